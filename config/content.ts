@@ -1,0 +1,39 @@
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import { siteIdentity, siteLocation } from './site';
+
+/** Bold and italics next to Chinese punctuation render (CommonMark alone drops them). */
+const remarkPlugins = [remarkCjkFriendly];
+
+export const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  editUrl: `${siteLocation.repositoryUrl}/edit/main/`,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  breadcrumbs: true,
+  remarkPlugins,
+} satisfies DocsOptions;
+
+export const blogOptions = {
+  showReadingTime: true,
+  blogTitle: '博客',
+  blogDescription: `${siteIdentity.title}的博客：关于本站如何写作、校验与构建。`,
+  blogSidebarTitle: '最近的文章',
+  blogSidebarCount: 'ALL',
+  postsPerPage: 10,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  editUrl: `${siteLocation.repositoryUrl}/edit/main/`,
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${siteIdentity.title} · 博客`,
+    description: `${siteIdentity.title}的博客更新`,
+    copyright: `Copyright © ${siteIdentity.copyrightYear} ${siteIdentity.author}`,
+    language: 'zh-Hans',
+    xslt: false,
+  },
+  remarkPlugins,
+} satisfies BlogOptions;

@@ -1,0 +1,35 @@
+import type { Navbar } from '@docusaurus/theme-common';
+import { sections } from './sections';
+import { siteIdentity, siteLocation } from './site';
+
+type NavbarItem = Navbar['items'][number];
+
+const sectionItems: NavbarItem[] = sections.map(({ sidebarId, label }) => ({
+  type: 'docSidebar',
+  sidebarId,
+  label,
+  position: 'left',
+}));
+
+export const navbar = {
+  title: siteIdentity.title,
+  hideOnScroll: true,
+  logo: {
+    alt: `${siteIdentity.title} 标志`,
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    ...sectionItems,
+    { to: '/blog', label: '博客', position: 'right' },
+    {
+      href: siteLocation.repositoryUrl,
+      label: '仓库',
+      position: 'right',
+      'aria-label': '源码仓库',
+    },
+    { type: 'search', position: 'right' },
+  ],
+} satisfies Omit<Navbar, 'style'> & { style?: Navbar['style'] };

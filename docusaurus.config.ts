@@ -1,0 +1,58 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { announcementBar } from './config/announcement';
+import { colorMode } from './config/colorMode';
+import { blogOptions, docsOptions } from './config/content';
+import { footer } from './config/footer';
+import { i18n } from './config/i18n';
+import { navbar } from './config/navbar';
+import { prism } from './config/prism';
+import { siteIdentity, siteLocation } from './config/site';
+
+export default {
+  title: siteIdentity.title,
+  tagline: siteIdentity.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteLocation.url,
+  baseUrl: siteLocation.baseUrl,
+  organizationName: siteLocation.organizationName,
+  projectName: siteLocation.projectName,
+  trailingSlash: false,
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n,
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode,
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

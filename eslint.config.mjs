@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ignored = {
+  ignores: [
+    'build/',
+    '.docusaurus/',
+    'node_modules/',
+    'test-results/',
+    'playwright-report/',
+    '.cache/',
+    'tests/fixtures/',
+  ],
+};
+
+const browserCode = {
+  files: ['src/**/*.{ts,tsx}', 'plugins/**/src/client/**/*.ts', 'plugins/**/src/theme/**/*.tsx'],
+  languageOptions: { globals: globals.browser },
+  plugins: { react, 'react-hooks': reactHooks },
+  settings: { react: { version: 'detect' } },
+  rules: {
+    ...react.configs.recommended.rules,
+    ...react.configs['jsx-runtime'].rules,
+    ...reactHooks.configs.recommended.rules,
+    'react/prop-types': 'off',
+  },
+};
+
+const nodeCode = {
+  files: ['*.{ts,js}', 'config/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'plugins/**/src/node/**/*.ts'],
+  languageOptions: { globals: globals.node },
+};
+
+export default tseslint.config(
+  ignored,
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  browserCode,
+  nodeCode,
+);

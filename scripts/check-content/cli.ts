@@ -1,0 +1,24 @@
+import { performance } from 'node:perf_hooks';
+import { runCheck, type CheckReport } from './check';
+
+function formatCounts(counts: CheckReport['verified']): string {
+  const entries = Object.entries(counts);
+  const total = entries.reduce((sum, [, count]) => sum + (count ?? 0), 0);
+  return entries.length === 0
+    ? '0'
+    : `${total} (${entries.map(([lang, count]) => `${lang} ${count}`).join(', ')})`;
+}
+
+const started = performance.now();
+const targets = process.argv.slice(2).filter((arg) => arg !== '--');
+const report = await runCheck({ root: process.cwd(), targets });
+for (const finding of report.findings)
+  console.log(`${finding.file}:${finding.line}: ${finding.rule}: ${finding.message}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `check:content: ${report.pages} pages, median ${report.medianHan} Han characters of prose, ` +
+    `code blocks verified ${formatCounts(report.verified)}, exempted ${formatCounts(report.exempted)}, ` +
+    `not checked ${report.unchecked}, ${report.mermaid} Mermaid diagrams, ${report.questions} interview questions, ` +
+    `${report.findings.length} problems, ${report.fromCache} results from cache, ${seconds} s`,
+);
+process.exitCode = report.findings.length > 0 ? 1 : 0;
