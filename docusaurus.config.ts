@@ -19,7 +19,18 @@ export default {
   projectName: siteLocation.projectName,
   trailingSlash: false,
 
-  future: { v4: true, faster: true },
+  future: {
+    // All v4 flags but storage namespacing: the spec keeps the plain `theme` and
+    // `docusaurus.announcement.*` localStorage keys.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -4,9 +4,9 @@ import { siteIdentity, siteLocation } from './site';
 
 type NavbarItem = Navbar['items'][number];
 
-const sectionItems: NavbarItem[] = sections.map(({ sidebarId, label }) => ({
-  type: 'docSidebar',
-  sidebarId,
+const sectionItems: NavbarItem[] = sections.map(({ docId, label }) => ({
+  type: 'doc',
+  docId,
   label,
   position: 'left',
 }));

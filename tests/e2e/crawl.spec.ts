@@ -19,7 +19,8 @@ test.describe('every page in the sitemap loads with no console error', () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
-        await expect(page.locator('h1').first(), path).toBeVisible();
+        await expect(page.locator('main').first(), path).toBeVisible();
+        await expect(page, path).toHaveTitle(/码途笔记/);
       }
     });
   }

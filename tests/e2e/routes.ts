@@ -5,6 +5,8 @@
 export interface RouteCase {
   path: string;
   heading: string | RegExp;
+  /** Where the heading is, when it is not the page's h1 (the blog list has none). */
+  selector?: string;
 }
 
 export const landingRoutes: RouteCase[] = [
@@ -75,7 +77,7 @@ export const docTagRoutes: RouteCase[] = [
 export const blogPosts = ['welcome', 'first-blog-post', 'long-blog-post', 'mdx-blog-post'] as const;
 
 export const blogRoutes: RouteCase[] = [
-  { path: '/blog', heading: /./ },
+  { path: '/blog', heading: /./, selector: 'main article h2' },
   { path: '/blog/archive', heading: /./ },
   { path: '/blog/authors', heading: /作者/ },
   { path: '/blog/authors/mato', heading: /沈知行/ },
