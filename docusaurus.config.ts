@@ -7,7 +7,9 @@ import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import { searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
+import searchPlugin from './plugins/search/src/node';
 
 export default {
   title: siteIdentity.title,
@@ -43,6 +45,7 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: [[searchPlugin, searchOptions]],
 
   presets: [
     [

@@ -119,14 +119,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       else if (isExempt(fence)) increment(exempted, verifier);
     }
   }
-  const mdxFindings = await mapLimit(pages, 4, checkMdxCompiles);
-  findings.push(...mdxFindings.flat());
-  findings.push(...checkDuplicateTitles(pages), ...checkNearDuplicates(pages));
-
-  // Code verification, cached by content hash.
+  // MDX compilation and code verification are cached by content hash.
   const cache = await ResultCache.open(
     options.cacheFile ?? path.join(root, '.cache/check-content/results.json'),
   );
+  const mdxKeys = pages.map((page) => hashKey('mdx', page.file, String(page.bodyLine), page.body));
+  const mdxFindings = await mapLimit(pages, 4, async (page, index) => {
+    const key = mdxKeys[index]!;
+    const cached = cache.get(key);
+    if (cached)
+      return cached.errors.map(({ line, message }) => ({ file: page.file, line, rule: 'mdx', message }));
+    const found = await checkMdxCompiles(page);
+    cache.set(key, { errors: found.map(({ line, message }) => ({ line, message })) });
+    return found;
+  });
+  findings.push(...mdxFindings.flat());
+  findings.push(...checkDuplicateTitles(pages), ...checkNearDuplicates(pages));
+
   const jobs = pages.flatMap(collectJobs);
   const pending = jobs.filter((job) => !cache.get(job.key));
   const uniquePending = [...new Map(pending.map((job) => [job.key, job])).values()];
@@ -138,7 +147,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const tsResults = await checkTypeScriptBlocks(tsJobs, path.join(root, '.cache/check-content/ts'));
   for (const [key, result] of tsResults) cache.set(key, result);
   otherJobs.forEach((job, index) => cache.set(job.key, otherResults[index]!));
-  await cache.save(wholeSite ? new Set(jobs.map((job) => job.key)) : undefined);
+  await cache.save(wholeSite ? new Set([...jobs.map((job) => job.key), ...mdxKeys]) : undefined);
 
   const verified: CheckReport['verified'] = {};
   for (const job of jobs) {

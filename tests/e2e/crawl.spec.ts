@@ -2,42 +2,53 @@ import { expect, test } from './fixtures';
 import { contentPages, sitemapPaths } from './contentIndex';
 
 const paths = sitemapPaths();
-const mermaidPages = contentPages().filter((page) => page.mermaidBlocks > 0);
+const diagramsByPath = new Map(contentPages().map((page) => [decodeURI(page.permalink), page] as const));
+const BATCH = 5;
 
 test('the sitemap lists the pages of the site', () => {
   expect(paths.length).toBeGreaterThan(100);
   expect(paths).toContain('/docs/Tutorial/intro');
 });
 
-test.describe('every page in the sitemap loads with no console error', () => {
-  // Batches keep the report readable while each page still gets its own navigation.
-  const batchSize = 10;
-  for (let start = 0; start < paths.length; start += batchSize) {
-    const batch = paths.slice(start, start + batchSize);
-    test(`pages ${start + 1}-${start + batch.length}`, async ({ page }) => {
+test.describe('every page in the sitemap', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (let start = 0; start < paths.length; start += BATCH) {
+    const batch = paths.slice(start, start + BATCH);
+    test(`pages ${start + 1}-${start + batch.length} load with no console error and render every Mermaid diagram`, async ({
+      page,
+    }) => {
       for (const path of batch) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         await expect(page.locator('main').first(), path).toBeVisible();
         await expect(page, path).toHaveTitle(/码途笔记/);
+        const content = diagramsByPath.get(decodeURI(path));
+        if (content && content.mermaidBlocks > 0) {
+          const diagrams = page.locator('.docusaurus-mermaid-container');
+          await expect(diagrams, `${content.source}: every diagram renders`).toHaveCount(
+            content.mermaidBlocks,
+            {
+              timeout: 20_000,
+            },
+          );
+          await expect(diagrams.locator('svg'), content.source).toHaveCount(content.mermaidBlocks);
+          await expect(
+            page.getByText(/Syntax error in text|Parse error on line/),
+            content.source,
+          ).toHaveCount(0);
+          await expect(page.getByText('页面已崩溃'), content.source).toHaveCount(0);
+        }
       }
     });
   }
 });
 
-test.describe('every Mermaid diagram renders without a syntax error', () => {
-  for (const { permalink, mermaidBlocks, source } of mermaidPages) {
-    test(`${permalink} (${mermaidBlocks} diagrams)`, async ({ page }) => {
-      await page.goto(permalink);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      const diagrams = page.locator('.docusaurus-mermaid-container');
-      await expect(diagrams, `${source}: every diagram renders`).toHaveCount(mermaidBlocks, {
-        timeout: 20_000,
-      });
-      await expect(diagrams.locator('svg')).toHaveCount(mermaidBlocks);
-      await expect(page.getByText(/Syntax error in text|Parse error on line/)).toHaveCount(0);
-      await expect(page.getByText('页面已崩溃')).toHaveCount(0);
-    });
-  }
+test('pages with Mermaid blocks are all in the sitemap', () => {
+  const listed = new Set(paths.map((path) => decodeURI(path)));
+  const missing = [...diagramsByPath.values()]
+    .filter((page) => page.mermaidBlocks > 0 && !listed.has(decodeURI(page.permalink)))
+    .map((page) => page.source);
+  expect(missing).toEqual([]);
 });

@@ -95,6 +95,7 @@ export const generalRoutes: RouteCase[] = [
   { path: '/docs/tags', heading: /标签/ },
   { path: '/markdown-page', heading: /./ },
   { path: '/resume', heading: '简历' },
+  { path: '/search', heading: '搜索' },
 ];
 
 export const specRoutes: RouteCase[] = [

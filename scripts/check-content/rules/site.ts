@@ -27,13 +27,12 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return union === 0 ? 0 : shared / union;
 }
 
-/** The section a page belongs to: docs/<Section>/..., or blog. */
+/** The sidebar category a page belongs to: its folder (blog posts share one). */
 export function sectionOf(page: Page): string {
-  const parts = page.file.split('/');
-  return page.kind === 'blog' ? 'blog' : (parts[1] ?? '');
+  return page.kind === 'blog' ? 'blog' : page.file.slice(0, page.file.lastIndexOf('/'));
 }
 
-/** No two pages with the same title in one section. */
+/** No two pages with the same title in one sidebar category. */
 export function checkDuplicateTitles(pages: readonly Page[]): Finding[] {
   const seen = new Map<string, Page>();
   const findings: Finding[] = [];

@@ -36,6 +36,22 @@ export function parseJavaScript(code: string, withJsx: boolean): Errors {
   }
 }
 
+/** ES module unless the block calls `require(` and has no import/export: then CommonJS. */
+export function moduleKind(code: string): 'mjs' | 'cjs' {
+  try {
+    const program = acorn.Parser.parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      allowAwaitOutsideFunction: true,
+    });
+    if (program.body.some((node) => node.type.startsWith('Import') || node.type.startsWith('Export')))
+      return 'mjs';
+  } catch {
+    // Not a valid module (e.g. uses `with`): fall through to the CommonJS test.
+  }
+  return /\brequire\(/.test(code) ? 'cjs' : 'mjs';
+}
+
 /** Compiles a program in a scratch folder, runs it, and compares stdout with the stated output. */
 async function runAndCompare(
   job: CodeJob,
@@ -65,7 +81,7 @@ async function verifyJavaScript(job: CodeJob): Promise<Errors> {
   const parsed = parseJavaScript(job.code, job.lang === 'jsx');
   if (parsed.length > 0 || !job.run) return parsed;
   return runAndCompare(job, async (dir) => {
-    const file = path.join(dir, /\brequire\(/.test(job.code) ? 'block.cjs' : 'block.mjs');
+    const file = path.join(dir, `block.${moduleKind(job.code)}`);
     await writeFile(file, job.code);
     return { command: process.execPath, args: [file] };
   });

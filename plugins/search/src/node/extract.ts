@@ -1,0 +1,68 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { SearchRecord } from '../shared/types';
+
+export interface ExtractedPage {
+  title: string;
+  records: Omit<SearchRecord, 'page'>[];
+}
+
+/** Text of the blocks readers read; code, diagrams and UI chrome are left out. */
+const SKIPPED = 'pre, svg, .docusaurus-mermaid-container, .hash-link, button, script, style, nav';
+const TEXT_BLOCKS = 'p, li, td, th, blockquote, summary, dt, dd';
+
+function clean(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+function headingText($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+  const copy = $(element).clone();
+  copy.find('.hash-link').remove();
+  return clean(copy.text());
+}
+
+/**
+ * Records of one built page: the intro (before the first h2) and one record per h2/h3,
+ * each holding the text of its paragraphs, list items, table cells and quotes.
+ */
+export function extractPage(html: string): ExtractedPage | undefined {
+  const $ = load(html);
+  const article = $('article').first();
+  if (article.length === 0) return undefined;
+  const title = clean(article.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const body = article.find('.markdown').first();
+  if (!title || body.length === 0) return undefined;
+  body.find(SKIPPED).remove();
+
+  const records: Omit<SearchRecord, 'page'>[] = [];
+  let current: Omit<SearchRecord, 'page'> = { anchor: '', lvl2: '', lvl3: '', content: '' };
+  const parts: string[] = [];
+  const flush = () => {
+    current.content = parts.join(' ');
+    if (current.content || current.lvl2 || current.anchor === '') records.push(current);
+    parts.length = 0;
+  };
+
+  body.find(`h2[id], h3[id], ${TEXT_BLOCKS}`).each((_, element) => {
+    const tag = element.tagName.toLowerCase();
+    if (tag === 'h2' || tag === 'h3') {
+      flush();
+      const text = headingText($, element);
+      current = {
+        anchor: $(element).attr('id') ?? '',
+        lvl2: tag === 'h2' ? text : current.lvl2,
+        lvl3: tag === 'h3' ? text : '',
+        content: '',
+      };
+      return;
+    }
+    // Nested blocks (a p inside an li) are counted once, by the outermost.
+    if ($(element).parents(TEXT_BLOCKS).length > 0) return;
+    const text = clean($(element).text());
+    if (text) parts.push(text);
+  });
+  flush();
+  return { title, records };
+}

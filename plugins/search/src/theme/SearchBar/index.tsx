@@ -1,0 +1,127 @@
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createLocalSearchClient } from '../../client/docsearchAdapter';
+import { SearchIndex } from '../../client/engine';
+import { sectionKeyForPath } from '../../shared/sections';
+import type { SearchGlobalData } from '../../node';
+import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
+
+type ModalProps = Record<string, unknown>;
+let DocSearchModal: ComponentType<ModalProps> | undefined;
+
+/** The modal's code and styles load on first hover, focus, touch or click of the button. */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([module]) => {
+      DocSearchModal = module.DocSearchModal as unknown as ComponentType<ModalProps>;
+    },
+  );
+}
+
+const indexes = new Map<string, SearchIndex>();
+function indexFor(url: string): SearchIndex {
+  let index = indexes.get(url);
+  if (!index) indexes.set(url, (index = new SearchIndex(url)));
+  return index;
+}
+
+interface HitProps {
+  hit: { url: string };
+  children: ReactNode;
+}
+
+function Hit({ hit, children }: HitProps): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const data = usePluginData('local-search') as SearchGlobalData;
+  const history = useHistory();
+  const location = useLocation();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const index = indexFor(data.manifestUrl);
+  const currentSection = sectionKeyForPath(location.pathname, data.sections, siteConfig.baseUrl);
+
+  const prepare = useCallback(() => {
+    void loadModal();
+    void index.load().catch(() => undefined);
+  }, [index]);
+
+  const onOpen = useCallback(() => {
+    void loadModal().then(() => setIsOpen(true));
+  }, []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback((event: KeyboardEvent) => {
+    void loadModal().then(() => {
+      setIsOpen(true);
+      setInitialQuery(event.key);
+    });
+  }, []);
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: object) => createLocalSearchClient(client, index, () => ({ currentSection })),
+    [index, currentSection],
+  );
+
+  const resultsFooter = useCallback(
+    ({ state }: { state: { context: { nbHits: number }; query: string } }) => (
+      <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        查看全部 {state.context.nbHits} 条结果（See all {state.context.nbHits} results）
+      </Link>
+    ),
+    [onClose],
+  );
+
+  return (
+    <>
+      <div onMouseEnter={prepare} onFocus={prepare} onTouchStart={prepare}>
+        <DocSearchButton onClick={onOpen} ref={searchButtonRef} translations={docSearchTranslations.button} />
+      </div>
+      {isOpen &&
+        DocSearchModal &&
+        createPortal(
+          <DocSearchModal
+            appId="local"
+            apiKey="local"
+            indexName="local"
+            placeholder={SEARCH_PLACEHOLDER}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={onClose}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooter}
+            translations={docSearchTranslations.modal}
+            searchParameters={{ hitsPerPage: 20 }}
+            maxResultsPerGroup={5}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { HITS_PER_PAGE, toDocSearchHit } from '../../client/docsearchAdapter';
+import { SearchIndex, searchRecords, type IndexedRecord } from '../../client/engine';
+import { pageWindow, readSearchParams, writeSearchParams } from '../../client/pagination';
+import type { SearchGlobalData } from '../../node';
+import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
+import styles from './styles.module.css';
+
+/** Same limit as the modal's input. */
+const MAX_QUERY_LENGTH = 64;
+
+type IndexState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; records: IndexedRecord[] };
+
+function useRecords(manifestUrl: string): IndexState {
+  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    new SearchIndex(manifestUrl)
+      .load()
+      .then((records) => active && setState({ status: 'ready', records }))
+      .catch(() => active && setState({ status: 'error' }));
+    return () => {
+      active = false;
+    };
+  }, [manifestUrl]);
+  return state;
+}
+
+export default function SearchPage(): ReactNode {
+  const data = usePluginData('local-search') as SearchGlobalData;
+  const location = useLocation();
+  const history = useHistory();
+  const { query: urlQuery, page } = readSearchParams(location.search);
+  // The query is read after hydration: the server-rendered page has none.
+  const [input, setInput] = useState<string | null>(null);
+  const state = useRecords(data.manifestUrl);
+  const query = (input ?? '').trim();
+
+  useEffect(() => {
+    setInput((current) => current ?? urlQuery.slice(0, MAX_QUERY_LENGTH));
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (input === null) return;
+    const next = writeSearchParams(query, query === urlQuery.trim() ? page : 1);
+    if (next !== location.search) history.replace({ search: next });
+  }, [input, query, urlQuery, page, location.search, history]);
+
+  const ranked = useMemo(
+    () => (state.status === 'ready' && query ? searchRecords(state.records, query) : []),
+    [state, query],
+  );
+  const totalPages = Math.ceil(ranked.length / HITS_PER_PAGE);
+  const current = Math.min(page, Math.max(totalPages, 1));
+  const shown = ranked.slice((current - 1) * HITS_PER_PAGE, current * HITS_PER_PAGE).map(toDocSearchHit);
+
+  return (
+    <Layout title={query ? `搜索「${query}」` : '搜索'} description="在码途笔记的全部笔记与博客中离线搜索。">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{query ? `搜索「${query}」的结果` : '搜索笔记'}</Heading>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <label className={styles.label} htmlFor="search-page-input">
+            搜索
+          </label>
+          <input
+            id="search-page-input"
+            className={styles.input}
+            type="search"
+            value={input ?? ''}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </form>
+        {state.status === 'loading' && query && <p aria-live="polite">正在加载索引……</p>}
+        {state.status === 'error' && (
+          <p className={styles.error} role="alert">
+            无法获取结果。你可能需要检查网络连接。
+          </p>
+        )}
+        {state.status === 'ready' && query && (
+          <p aria-live="polite" className={styles.count}>
+            {ranked.length > 0
+              ? `找到 ${ranked.length} 条结果`
+              : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
+          </p>
+        )}
+        <ol className={styles.results}>
+          {shown.map((hit) => (
+            <li key={hit.objectID} className={styles.result}>
+              <p className={styles.crumbs}>
+                {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}
+              </p>
+              <Heading as="h2" className={styles.title}>
+                <Link
+                  to={hit.url}
+                  dangerouslySetInnerHTML={{
+                    __html:
+                      hit._highlightResult.hierarchy.lvl3?.value ||
+                      hit._highlightResult.hierarchy.lvl2?.value ||
+                      hit._highlightResult.hierarchy.lvl1!.value,
+                  }}
+                />
+              </Heading>
+              {hit._snippetResult.content && (
+                <p
+                  className={styles.snippet}
+                  dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+        {totalPages > 1 && (
+          <nav aria-label="搜索结果分页" className={styles.pagination}>
+            {pageWindow(current, totalPages).map((number, index) =>
+              number === null ? (
+                <span key={`gap-${index}`}>…</span>
+              ) : (
+                <Link
+                  key={number}
+                  to={`/search${writeSearchParams(query, number)}`}
+                  aria-current={number === current ? 'page' : undefined}
+                  className={number === current ? styles.currentPage : undefined}
+                >
+                  {number}
+                </Link>
+              ),
+            )}
+          </nav>
+        )}
+      </main>
+    </Layout>
+  );
+}
