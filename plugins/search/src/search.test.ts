@@ -129,3 +129,31 @@ describe('URL helpers', () => {
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
   });
 });
+
+describe('keyboard shortcuts', () => {
+  const press = (key: string, extra: Partial<import('./client/shortcuts').KeyPress> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: { tagName: 'BODY' },
+    onSearchButton: false,
+    ...extra,
+  });
+  it('opens with Ctrl/Cmd+K and "/", closes with Escape', async () => {
+    const { shortcutFor } = await import('./client/shortcuts');
+    expect(shortcutFor(press('k', { ctrlKey: true }), false)).toBe('toggle');
+    expect(shortcutFor(press('K', { metaKey: true }), true)).toBe('toggle');
+    expect(shortcutFor(press('/'), false)).toBe('open');
+    expect(shortcutFor(press('Escape'), true)).toBe('close');
+    expect(shortcutFor(press('Escape'), false)).toBe('none');
+  });
+  it('leaves "/" to text fields and opens with the typed key on the button', async () => {
+    const { shortcutFor } = await import('./client/shortcuts');
+    expect(shortcutFor(press('/', { target: { tagName: 'INPUT' } }), false)).toBe('none');
+    expect(shortcutFor(press('/', { target: { isContentEditable: true } }), false)).toBe('none');
+    expect(shortcutFor(press('r', { onSearchButton: true }), false)).toBe('type');
+    expect(shortcutFor(press('r'), false)).toBe('none');
+    expect(shortcutFor(press('Enter', { onSearchButton: true }), false)).toBe('none');
+  });
+});

@@ -3,11 +3,11 @@ import type { Finding, Page } from '../types';
 
 /**
  * Near-duplicate threshold on the Jaccard similarity of 5-character Han shingles.
- * Measured on this site's notes: pages on neighbouring topics (事件循环 in JS, Node and V8)
- * share under 0.08; a page copied and lightly edited shares well above 0.5. 0.35 leaves
- * a wide margin on both sides.
+ * Measured on this site (349 pages, 60,000 pairs): the most similar pair of real pages
+ * (useRef vs the Ref chapter) shares 0.038; a page copied with every third paragraph
+ * rewritten still shares 0.39. 0.2 sits five times above the first and catches the second.
  */
-export const NEAR_DUPLICATE_THRESHOLD = 0.35;
+export const NEAR_DUPLICATE_THRESHOLD = 0.2;
 const SHINGLE = 5;
 /** Pages with fewer shingles than this are too short to compare meaningfully. */
 const MIN_SHINGLES = 100;

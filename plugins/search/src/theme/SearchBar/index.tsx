@@ -1,14 +1,15 @@
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearchClient } from '../../client/docsearchAdapter';
 import { SearchIndex } from '../../client/engine';
+import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
 import type { SearchGlobalData } from '../../node';
+import SearchButton from './SearchButton';
 import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
 
 type ModalProps = Record<string, unknown>;
@@ -64,14 +65,33 @@ export default function SearchBar(): ReactNode {
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
-  const onInput = useCallback((event: KeyboardEvent) => {
-    void loadModal().then(() => {
-      setIsOpen(true);
-      setInitialQuery(event.key);
-    });
-  }, []);
-
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutFor(
+        {
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          target: event.target as HTMLElement | null,
+          onSearchButton: event.target === searchButtonRef.current,
+        },
+        isOpen,
+      );
+      if (action === 'none') return;
+      event.preventDefault();
+      if (action === 'close' || (action === 'toggle' && isOpen)) onClose();
+      else if (action === 'type') {
+        const key = event.key;
+        void loadModal().then(() => {
+          setInitialQuery(key);
+          setIsOpen(true);
+        });
+      } else onOpen();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose]);
 
   const navigator = useMemo(
     () => ({
@@ -99,7 +119,7 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <div onMouseEnter={prepare} onFocus={prepare} onTouchStart={prepare}>
-        <DocSearchButton onClick={onOpen} ref={searchButtonRef} translations={docSearchTranslations.button} />
+        <SearchButton onClick={onOpen} ref={searchButtonRef} />
       </div>
       {isOpen &&
         DocSearchModal &&

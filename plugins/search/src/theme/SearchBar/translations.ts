@@ -2,7 +2,6 @@
 export const SEARCH_PLACEHOLDER = 'Search docs';
 
 export const docSearchTranslations = {
-  button: { buttonText: '搜索', buttonAriaLabel: '搜索' },
   modal: {
     searchBox: {
       resetButtonTitle: '清除查询',
