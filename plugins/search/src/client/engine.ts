@@ -133,3 +133,12 @@ export class SearchIndex {
     return shards.flatMap(indexShard);
   }
 }
+
+const indexes = new Map<string, SearchIndex>();
+
+/** One index per manifest URL for the whole page: the modal and /search share what they loaded. */
+export function searchIndexFor(manifestUrl: string): SearchIndex {
+  let index = indexes.get(manifestUrl);
+  if (!index) indexes.set(manifestUrl, (index = new SearchIndex(manifestUrl)));
+  return index;
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest, type SearchShard } from '../shared/types';
 import { extractPage } from './extract';
 
@@ -9,8 +10,8 @@ export interface SearchSection {
   /** First path segment after /docs/ that belongs to the section (lower-cased). */
   key: string;
   label: string;
-  /** Extra entry paths of the section outside its folder (e.g. /docs/react). */
-  entryPaths?: string[];
+  /** Entry paths of the section outside its folder (e.g. /docs/react). */
+  entryPaths: string[];
 }
 
 export interface SearchPluginOptions {
@@ -21,26 +22,23 @@ export interface SearchPluginOptions {
 
 export interface SearchGlobalData {
   manifestUrl: string;
-  sections: { key: string; label: string; entryPaths: string[] }[];
+  sections: SearchSection[];
 }
+
+/** Listing pages (tags, categories, archives, the blog index) hold no text of their own. */
+const LISTING_PAGE = /^\/(blog|blog\/(tags|archive|authors|page)(\/.*)?|docs\/(tags|category)(\/.*)?)$/;
 
 /** Which shard a route belongs to, or undefined when it is not searchable content. */
 export function sectionForRoute(
   route: string,
   options: SearchPluginOptions,
   baseUrl: string,
-): SearchSection | undefined {
+): Pick<SearchSection, 'key' | 'label'> | undefined {
   const local = `/${route.slice(baseUrl.length)}`.replace(/\/+$/, '');
-  if (/^\/blog\/(tags|archive|authors|page)(\/|$)/.test(local) || local === '/blog') return undefined;
-  if (local.startsWith('/blog/')) return { key: 'blog', label: options.blogLabel };
-  if (/^\/docs\/(tags|category)(\/|$)/.test(local)) return undefined;
-  const match = /^\/docs\/([^/]+)/.exec(local);
-  if (!match) return undefined;
-  const first = decodeURIComponent(match[1]!).toLowerCase();
-  return options.sections.find(
-    (section) =>
-      section.key === first || section.entryPaths?.some((entry) => entry.toLowerCase() === `/docs/${first}`),
-  );
+  if (LISTING_PAGE.test(local)) return undefined;
+  const key = sectionKeyForPath(route, options.sections, baseUrl);
+  if (key === 'blog') return { key, label: options.blogLabel };
+  return options.sections.find((section) => section.key === key);
 }
 
 function htmlFileFor(outDir: string, route: string, baseUrl: string): string {
@@ -112,11 +110,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     async contentLoaded({ actions }) {
       const data: SearchGlobalData = {
         manifestUrl: `${baseUrl}${SEARCH_DIR}/${MANIFEST_FILE}`,
-        sections: options.sections.map(({ key, label, entryPaths }) => ({
-          key,
-          label,
-          entryPaths: entryPaths ?? [],
-        })),
+        sections: options.sections,
       };
       actions.setGlobalData(data);
       actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearchClient } from '../../client/docsearchAdapter';
-import { SearchIndex } from '../../client/engine';
+import { searchIndexFor } from '../../client/engine';
 import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
 import type { SearchGlobalData } from '../../node';
@@ -25,13 +25,6 @@ function loadModal(): Promise<void> {
   );
 }
 
-const indexes = new Map<string, SearchIndex>();
-function indexFor(url: string): SearchIndex {
-  let index = indexes.get(url);
-  if (!index) indexes.set(url, (index = new SearchIndex(url)));
-  return index;
-}
-
 interface HitProps {
   hit: { url: string };
   children: ReactNode;
@@ -49,7 +42,7 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
-  const index = indexFor(data.manifestUrl);
+  const index = searchIndexFor(data.manifestUrl);
   const currentSection = sectionKeyForPath(location.pathname, data.sections, siteConfig.baseUrl);
 
   const prepare = useCallback(() => {

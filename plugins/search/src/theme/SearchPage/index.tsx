@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HITS_PER_PAGE, toDocSearchHit } from '../../client/docsearchAdapter';
-import { SearchIndex, searchRecords, type IndexedRecord } from '../../client/engine';
+import { searchIndexFor, searchRecords, type IndexedRecord } from '../../client/engine';
 import { pageWindow, readSearchParams, writeSearchParams } from '../../client/pagination';
 import type { SearchGlobalData } from '../../node';
 import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
@@ -21,7 +21,7 @@ function useRecords(manifestUrl: string): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    new SearchIndex(manifestUrl)
+    searchIndexFor(manifestUrl)
       .load()
       .then((records) => active && setState({ status: 'ready', records }))
       .catch(() => active && setState({ status: 'error' }));
