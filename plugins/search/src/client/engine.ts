@@ -97,6 +97,46 @@ export function searchRecords(
   return options.limit === undefined ? hits : hits.slice(0, options.limit);
 }
 
+/** One page in the results, with its best-matching records (best first). */
+export interface PageResult {
+  /** Page URL without anchor, as routed (not percent-encoded). */
+  url: string;
+  title: string;
+  section: string;
+  score: number;
+  hits: SearchHit[];
+}
+
+export interface SearchResults {
+  /** Number of matching pages. */
+  total: number;
+  pages: PageResult[];
+}
+
+export interface PagedSearchOptions extends SearchOptions {
+  /** Pages to skip (for pagination). */
+  offset?: number;
+}
+
+/** Groups ranked record hits by page, keeping the order of each page's best hit. */
+export function groupByPage(hits: readonly SearchHit[]): PageResult[] {
+  const pages = new Map<string, PageResult>();
+  for (const hit of hits) {
+    const url = hit.record.url.split('#')[0]!;
+    const page = pages.get(url);
+    if (page) page.hits.push(hit);
+    else
+      pages.set(url, {
+        url,
+        title: hit.record.title,
+        section: hit.record.section,
+        score: hit.score,
+        hits: [hit],
+      });
+  }
+  return [...pages.values()];
+}
+
 export class IndexLoadError extends Error {
   override name = 'RetryError';
 }
@@ -116,6 +156,16 @@ export class SearchIndex {
       throw new IndexLoadError(`search index could not be loaded: ${(error as Error).message}`);
     });
     return this.loading;
+  }
+
+  /** Pages matching a query, best first. */
+  async search(query: string, options: PagedSearchOptions = {}): Promise<SearchResults> {
+    const pages = groupByPage(
+      searchRecords(await this.load(), query, { currentSection: options.currentSection }),
+    );
+    const offset = options.offset ?? 0;
+    const end = options.limit === undefined ? undefined : offset + options.limit;
+    return { total: pages.length, pages: pages.slice(offset, end) };
   }
 
   private async fetchJson<T>(url: string): Promise<T> {
