@@ -7,7 +7,7 @@ import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { searchOptions } from './config/search';
+import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import searchPlugin from './plugins/search/src/node';
 
@@ -45,7 +45,8 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [[searchPlugin, searchOptions]],
+  // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
+  plugins: hostedSearch ? [] : [[searchPlugin, searchOptions]],
 
   presets: [
     [
@@ -68,5 +69,6 @@ export default {
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    ...(hostedSearch ? { algolia: algoliaThemeConfig(hostedSearch) } : {}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'config/**/*.test.ts', 'scripts/**/*.test.ts', 'plugins/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+      'config/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'plugins/**/*.test.ts',
+    ],
     testTimeout: 60_000,
   },
 });

@@ -1,32 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { answerRequest } from './client/docsearchAdapter';
-import { indexShard, searchRecords } from './client/engine';
+import { SearchIndex } from './client/engine';
 import { highlight, snippet } from './client/highlight';
 import { pageWindow, readSearchParams } from './client/pagination';
 import { extractPage } from './node/extract';
 import { sectionKeyForPath } from './shared/sections';
 import { escapeHtml, MAX_GROUPS, normalize, parseQuery } from './shared/text';
-import type { SearchShard } from './shared/types';
+import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
+import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
+import { decodePostings, encodePostings, postingRanges } from './shared/postings';
+import type { SearchIndexFile } from './shared/types';
 
-const shard: SearchShard = {
-  section: 'typescript',
-  label: 'TypeScript',
-  pages: [
-    { url: '/docs/TypeScript/协变与逆变', title: '协变与逆变' },
-    { url: '/docs/TypeScript/泛型', title: '泛型' },
-  ],
-  records: [
-    { page: 0, anchor: '', lvl2: '', lvl3: '', content: '函数参数是逆变的，返回值是协变的。' },
-    {
-      page: 1,
-      anchor: 'constraints',
-      lvl2: '泛型约束',
-      lvl3: '',
-      content: '用 extends 约束类型参数，例如 useEffect 的依赖。',
-    },
-  ],
-};
-const records = indexShard(shard);
+const section = (key: string, label: string) => ({ key, label });
+const fixturePages: PageToIndex[] = [
+  {
+    url: '/docs/TypeScript/协变与逆变',
+    title: '协变与逆变',
+    section: section('typescript', 'TypeScript'),
+    records: [{ anchor: '', lvl2: '', lvl3: '', content: '函数参数是逆变的，返回值是协变的。' }],
+  },
+  {
+    url: '/docs/TypeScript/泛型',
+    title: '泛型',
+    section: section('typescript', 'TypeScript'),
+    records: [
+      { anchor: '', lvl2: '', lvl3: '', content: '泛型让类型也能当参数传。' },
+      {
+        anchor: 'constraints',
+        lvl2: '泛型约束',
+        lvl3: '',
+        content: '用 extends 约束类型参数，例如 useEffect 的依赖。',
+      },
+    ],
+  },
+  {
+    url: '/docs/React/泛型组件',
+    title: '泛型组件',
+    section: section('react', 'React'),
+    records: [
+      { anchor: '', lvl2: '', lvl3: '', content: '组件的 props 也可以带类型参数，协变规则同样适用。' },
+    ],
+  },
+];
+
+/** A SearchIndex over the fixture pages, served from memory; `failing` names files that answer 500. */
+function fixtureIndex(failing: (name: string) => boolean = () => false) {
+  const { manifest, files } = buildSearchFiles(fixturePages);
+  const served = new Map<string, string | Uint8Array>(
+    files.map((file) => [`/search/${file.name}`, file.contents]),
+  );
+  served.set('/search/manifest.json', JSON.stringify(manifest));
+  const requested: string[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    const body = served.get(url);
+    if (!body || failing(url)) return new Response('no', { status: body ? 500 : 404 });
+    return new Response(typeof body === 'string' ? body : new Blob([body as Uint8Array<ArrayBuffer>]));
+  }) as typeof fetch;
+  return { index: new SearchIndex('/search/manifest.json', fetchImpl), requested, files };
+}
 
 describe('query parsing', () => {
   it('normalises full-width text and case', () => {
@@ -48,20 +81,82 @@ describe('query parsing', () => {
   });
 });
 
+describe('postings', () => {
+  it('round-trips ascending lists of any size, empty ones included', () => {
+    const lists = [[0, 1, 2], [], [5], [3, 200, 70000, 70001]];
+    const bytes = encodePostings(lists);
+    const ranges = postingRanges(bytes, lists.length);
+    expect(lists.map((_, i) => decodePostings(bytes, ranges, i))).toEqual(lists);
+    expect(() => encodePostings([[2, 1]])).toThrow('ascend');
+    expect(() => postingRanges(bytes, lists.length - 1)).toThrow('left over');
+  });
+});
+
+describe('term dictionary', () => {
+  it('round-trips sorted words and Han terms in their compact spelling', () => {
+    const words = ['3', '3d', 'react', 'reactdom', 'usecallback', 'useeffect', 'useeffectevent', 'ζ'];
+    expect(decodeWords(encodeWords(words))).toEqual(words);
+    const han = ['包', '包含', '包括', '闭', '闭包', '闭合', '𠀋'];
+    expect(encodeHan(han)).toBe('包\n包含括\n闭\n闭包合\n𠀋');
+    expect(decodeHan(encodeHan(han))).toEqual(han);
+    expect(decodeWords(encodeWords([]))).toEqual([]);
+  });
+});
+
+describe('index files', () => {
+  it('keeps one-page Han bigrams out of the index loaded up front, and words in it', () => {
+    const { files } = buildSearchFiles(fixturePages);
+    const index = JSON.parse(
+      String(files.find((file) => file.name.startsWith('index.'))!.contents),
+    ) as SearchIndexFile;
+    const terms = [...decodeWords(index.words), ...decodeHan(index.han)];
+    expect(terms).toContain('类型'); // on two pages
+    expect(terms).toContain('useeffect'); // a word, kept whatever its count
+    expect(terms).not.toContain('逆变'); // one page only: rare
+    expect(index.pages.map(([url]) => url)).toEqual(fixturePages.map((page) => page.url));
+    expect(files.every((file) => /^(pages\/)?[a-z]*\.?[0-9a-f]{10}\.(json|bin)$/.test(file.name))).toBe(true);
+  });
+});
+
 describe('ranking', () => {
-  it('finds Chinese words in mid-sentence and across a missing 与', () => {
-    expect(searchRecords(records, '逆变')[0]!.record.title).toBe('协变与逆变');
-    expect(searchRecords(records, '协变逆变')[0]!.record.title).toBe('协变与逆变');
+  it('finds Chinese words in mid-sentence, also when only the rare terms hold them', async () => {
+    const { index, requested } = fixtureIndex();
+    expect((await index.search('返回值')).pages.map((page) => page.url)).toEqual([
+      '/docs/TypeScript/协变与逆变',
+    ]);
+    expect(requested.some((url) => url.includes('/rare.'))).toBe(true);
+    expect((await index.search('协变逆变')).pages[0]!.url).toBe('/docs/TypeScript/协变与逆变');
   });
-  it('requires every group and ranks title hits first', () => {
-    expect(searchRecords(records, '泛型 不存在的词')).toEqual([]);
-    const hits = searchRecords(records, '泛型');
-    expect(hits[0]!.record.url).toBe('/docs/TypeScript/泛型#constraints');
+  it('does not load the rare terms for words the main index holds', async () => {
+    const { index, requested } = fixtureIndex();
+    expect((await index.search('类型参数')).total).toBe(2);
+    expect(requested.some((url) => url.includes('/rare.'))).toBe(false);
   });
-  it('boosts the reader’s section', () => {
-    const other = indexShard({ ...shard, section: 'react', label: 'React' });
-    const hits = searchRecords([...other, ...records], '泛型', { currentSection: 'typescript' });
-    expect(hits[0]!.record.section).toBe('typescript');
+  it('requires every group, matches words inside identifiers and ranks title hits first', async () => {
+    const { index } = fixtureIndex();
+    expect((await index.search('泛型 不存在的词')).total).toBe(0);
+    expect((await index.search('effect')).pages[0]!.hits[0]!.url).toBe('/docs/TypeScript/泛型#constraints');
+    const generics = await index.search('泛型');
+    expect(generics.pages.map((page) => page.url)).toEqual(['/docs/TypeScript/泛型', '/docs/React/泛型组件']);
+  });
+  it('boosts the reader’s section', async () => {
+    const { index } = fixtureIndex();
+    expect((await index.search('类型参数', { currentSection: 'react' })).pages[0]!.section).toBe('react');
+    expect((await index.search('类型参数')).pages[0]!.section).toBe('typescript');
+  });
+  it('pages through results and fetches text only for the pages returned', async () => {
+    const { index, requested } = fixtureIndex();
+    const second = await index.search('类型', { offset: 1, limit: 1 });
+    expect(second.total).toBe(2);
+    expect(second.pages).toHaveLength(1);
+    expect(requested.filter((url) => url.includes('/pages/'))).toHaveLength(1);
+  });
+  it('reports an unloadable index as RetryError and retries on the next search', async () => {
+    let broken = true;
+    const { index } = fixtureIndex((url) => broken && url.includes('/postings.'));
+    await expect(index.search('泛型')).rejects.toMatchObject({ name: 'RetryError' });
+    broken = false;
+    expect((await index.search('泛型')).total).toBe(2);
   });
 });
 
@@ -83,13 +178,15 @@ describe('highlighting', () => {
 });
 
 describe('DocSearch-shaped answers', () => {
-  it('returns hits with hierarchy, snippets and counts, 20 per page', () => {
-    const result = answerRequest(records, { query: 'useEffect' }, {});
+  it('returns hits with hierarchy, escaped snippets and the page count', async () => {
+    const { index } = fixtureIndex();
+    const result = await answerRequest(index, { query: 'useEffect' }, {});
     expect(result.nbHits).toBe(1);
     expect(result.hitsPerPage).toBe(20);
     const hit = result.hits[0]!;
     expect(hit.hierarchy).toMatchObject({ lvl0: 'TypeScript', lvl1: '泛型', lvl2: '泛型约束' });
     expect(hit.type).toBe('content');
+    expect(hit.url).toBe('/docs/TypeScript/泛型#constraints');
     expect(hit._snippetResult.content?.value).toContain('<mark>useEffect</mark>');
     expect(hit).not.toHaveProperty('_automaticInsights');
   });

@@ -1,6 +1,5 @@
 import type { QueryGroup } from '../shared/text';
-import type { SearchHit, SearchIndex, IndexedRecord, SearchOptions } from './engine';
-import { searchRecords } from './engine';
+import { IndexLoadError, type PageResult, type RecordHit, type SearchIndex } from './engine';
 import { highlight, snippet } from './highlight';
 
 type MatchLevel = 'none' | 'partial' | 'full';
@@ -30,7 +29,12 @@ function value(result: { html: string; matched: boolean }, groups: readonly Quer
   };
 }
 
-export function toDocSearchHit({ record, groups }: SearchHit): DocSearchHit {
+/** One place in a result page as a DocSearch hit, with escaped, highlighted text. */
+export function toDocSearchHit(
+  page: PageResult,
+  record: RecordHit,
+  groups: readonly QueryGroup[],
+): DocSearchHit {
   const contentSnippet = snippet(record.content, groups);
   const type: DocSearchHit['type'] = contentSnippet.matched
     ? 'content'
@@ -40,8 +44,8 @@ export function toDocSearchHit({ record, groups }: SearchHit): DocSearchHit {
         ? 'lvl2'
         : 'lvl1';
   const levels = {
-    lvl0: record.sectionLabel,
-    lvl1: record.title,
+    lvl0: page.sectionLabel,
+    lvl1: page.title,
     lvl2: record.lvl2 || null,
     lvl3: record.lvl3 || null,
   };
@@ -70,25 +74,27 @@ export interface SearchRequest {
   params?: { query?: string; hitsPerPage?: number; page?: number };
 }
 
-export const HITS_PER_PAGE = 20;
+/** Result pages the modal shows (their text is fetched for snippets): enough to fill its list. */
+export const MODAL_PAGES = 8;
 
-/** Answers one request from the local records with an Algolia-shaped result. */
-export function answerRequest(
-  records: readonly IndexedRecord[],
-  request: SearchRequest,
-  options: SearchOptions,
-) {
+export interface AnswerOptions {
+  currentSection?: string;
+}
+
+/** Answers one DocSearch request from the local index with an Algolia-shaped result (nbHits counts pages). */
+export async function answerRequest(index: SearchIndex, request: SearchRequest, options: AnswerOptions) {
   const started = performance.now();
   const query = request.query ?? request.params?.query ?? '';
-  const hitsPerPage = request.params?.hitsPerPage ?? HITS_PER_PAGE;
-  const page = request.params?.page ?? 0;
-  const ranked = searchRecords(records, query, options);
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(toDocSearchHit);
+  const hitsPerPage = request.params?.hitsPerPage ?? 20;
+  const results = await index.search(query, { ...options, limit: MODAL_PAGES });
+  const hits = results.pages
+    .flatMap((page) => page.hits.map((hit) => toDocSearchHit(page, hit, results.groups)))
+    .slice(0, hitsPerPage);
   return {
     hits,
-    nbHits: ranked.length,
-    page,
-    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    nbHits: results.total,
+    page: 0,
+    nbPages: results.total > 0 ? 1 : 0,
     hitsPerPage,
     exhaustiveNbHits: true,
     query,
@@ -97,17 +103,48 @@ export function answerRequest(
   };
 }
 
-/** A search client DocSearch can use (`transformSearchClient`): every request answered locally. */
+/**
+ * A search client DocSearch can use (`transformSearchClient`): every request answered locally.
+ * When the index cannot load it answers with no hits and reports the failure: DocSearch 3.9 sets
+ * its error status on a RetryError but autocomplete resets the status to idle right after, so the
+ * search bar shows the error screen itself (`onIndexFailure`).
+ */
 export function createLocalSearchClient<Client extends object>(
   base: Client,
   index: SearchIndex,
-  options: () => SearchOptions,
+  options: () => AnswerOptions,
+  onIndexFailure: (failed: boolean) => void,
 ) {
   return {
     ...base,
     search: async ({ requests }: { requests: SearchRequest[] }) => {
-      const records = await index.load();
-      return { results: requests.map((request) => answerRequest(records, request, options())) };
+      try {
+        const results = await Promise.all(
+          requests.map((request) => answerRequest(index, request, options())),
+        );
+        onIndexFailure(false);
+        return { results };
+      } catch (error) {
+        if (!(error instanceof IndexLoadError)) throw error;
+        onIndexFailure(true);
+        return {
+          results: requests.map((request) => emptyAnswer(request.query ?? request.params?.query ?? '')),
+        };
+      }
     },
+  };
+}
+
+function emptyAnswer(query: string) {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 20,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    processingTimeMS: 0,
   };
 }

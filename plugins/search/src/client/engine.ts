@@ -1,186 +1,211 @@
 import { normalize, parseQuery, type QueryGroup } from '../shared/text';
-import type { SearchManifest, SearchShard } from '../shared/types';
+import type { FragmentFile, RareTermsFile, SearchIndexFile, SearchManifest } from '../shared/types';
+import {
+  needsRare,
+  prepareIndex,
+  prepareRare,
+  rankPages,
+  scoreRecord,
+  byRank,
+  type LoadedIndex,
+  type LoadedPage,
+  type RareTerms,
+} from './ranking';
 
-/** A record prepared for matching: its fields normalised once, at load time. */
-export interface IndexedRecord {
-  section: string;
-  sectionLabel: string;
+/** A place in a page to land on: the page top or one of its headings, with its text. */
+export interface RecordHit {
+  /** Page URL with the heading's anchor. */
   url: string;
-  anchor: string;
-  title: string;
   lvl2: string;
   lvl3: string;
   content: string;
-  haystack: { title: string; heading: string; content: string };
 }
 
-export interface SearchHit {
-  record: IndexedRecord;
-  score: number;
-  groups: QueryGroup[];
-}
-
-export interface SearchOptions {
-  /** Section of the page the reader is on: its hits rank first. */
-  currentSection?: string;
-  limit?: number;
-}
-
-const FIELD_WEIGHT = { title: 8, heading: 4, content: 1 } as const;
-/** Share of a Han group's bigrams that must occur for the group to match. */
-const HAN_MATCH_RATIO = 0.6;
-
-export function indexShard(shard: SearchShard): IndexedRecord[] {
-  return shard.records.map((record) => {
-    const page = shard.pages[record.page]!;
-    return {
-      section: shard.section,
-      sectionLabel: shard.label,
-      url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
-      anchor: record.anchor,
-      title: page.title,
-      lvl2: record.lvl2,
-      lvl3: record.lvl3,
-      content: record.content,
-      haystack: {
-        title: normalize(page.title),
-        heading: normalize(`${record.lvl2} ${record.lvl3}`),
-        content: normalize(record.content),
-      },
-    };
-  });
-}
-
-/** How well one group matches one field: 0 (absent) to 1 (every piece present, whole text verbatim). */
-function groupMatch(group: QueryGroup, field: string): number {
-  if (field.includes(group.text)) return 1;
-  if (group.kind === 'word' || group.pieces.length === 1) return 0;
-  let found = 0;
-  for (const piece of group.pieces) if (field.includes(piece)) found++;
-  const ratio = found / group.pieces.length;
-  return ratio >= HAN_MATCH_RATIO ? ratio * 0.8 : 0;
-}
-
-/** Scores one record; undefined when some group matches nowhere in it. */
-export function scoreRecord(record: IndexedRecord, groups: readonly QueryGroup[]): number | undefined {
-  let score = 0;
-  for (const group of groups) {
-    let best = 0;
-    for (const field of ['title', 'heading', 'content'] as const) {
-      const match = groupMatch(group, record.haystack[field]);
-      if (match > 0) best = Math.max(best, match * FIELD_WEIGHT[field]);
-    }
-    if (best === 0) return undefined;
-    score += best + group.text.length * 0.05;
-  }
-  // Page tops and exact heading hits are the best landing places.
-  if (record.anchor === '') score += 0.5;
-  return score;
-}
-
-/** Ranks records for a query: all groups must match; the reader's section ranks first on ties of quality. */
-export function searchRecords(
-  records: readonly IndexedRecord[],
-  query: string,
-  options: SearchOptions = {},
-): SearchHit[] {
-  const groups = parseQuery(query);
-  if (groups.length === 0) return [];
-  const hits: SearchHit[] = [];
-  for (const record of records) {
-    const score = scoreRecord(record, groups);
-    if (score === undefined) continue;
-    const boosted = options.currentSection && record.section === options.currentSection ? score * 1.5 : score;
-    hits.push({ record, score: boosted, groups });
-  }
-  hits.sort((a, b) => b.score - a.score || a.record.url.localeCompare(b.record.url));
-  return options.limit === undefined ? hits : hits.slice(0, options.limit);
-}
-
-/** One page in the results, with its best-matching records (best first). */
+/** One page in the results, with its best-matching places (best first, at most three). */
 export interface PageResult {
   /** Page URL without anchor, as routed (not percent-encoded). */
   url: string;
   title: string;
   section: string;
+  sectionLabel: string;
   score: number;
-  hits: SearchHit[];
+  /** In the reader's current section (such pages come first). */
+  inSection: boolean;
+  hits: RecordHit[];
 }
 
 export interface SearchResults {
   /** Number of matching pages. */
   total: number;
   pages: PageResult[];
+  /** The parsed query (for highlighting). */
+  groups: QueryGroup[];
 }
 
-export interface PagedSearchOptions extends SearchOptions {
-  /** Pages to skip (for pagination). */
+export interface SearchOptions {
+  /** Section of the page the reader is on: its pages rank first among equals. */
+  currentSection?: string;
+  /** Pages to skip (pagination). */
   offset?: number;
+  /** Most pages to return (their text is fetched for snippets). */
+  limit?: number;
 }
 
-/** Groups ranked record hits by page, keeping the order of each page's best hit. */
-export function groupByPage(hits: readonly SearchHit[]): PageResult[] {
-  const pages = new Map<string, PageResult>();
-  for (const hit of hits) {
-    const url = hit.record.url.split('#')[0]!;
-    const page = pages.get(url);
-    if (page) page.hits.push(hit);
-    else
-      pages.set(url, {
-        url,
-        title: hit.record.title,
-        section: hit.record.section,
-        score: hit.score,
-        hits: [hit],
-      });
-  }
-  return [...pages.values()];
-}
+const HITS_PER_PAGE_RESULT = 3;
 
+/** DocSearch shows its error screen for errors named RetryError. */
 export class IndexLoadError extends Error {
   override name = 'RetryError';
 }
 
-/** Loads the manifest and every shard once; later calls share the same promise. */
+/** Most records counted when a page's text says more about the query than another's. */
+const MAX_MATCHING_RECORDS = 5;
+
+/**
+ * The places in one page that best match, from its fetched text, and a text score: the best
+ * place's score plus half a point for each place (up to five) that holds every group.
+ */
+export function pageHits(
+  index: LoadedIndex,
+  page: LoadedPage,
+  texts: FragmentFile,
+  groups: readonly QueryGroup[],
+): { hits: RecordHit[]; textScore: number } {
+  const scored = [];
+  let complete = 0;
+  for (let i = 0; i < page.count; i++) {
+    const record = index.records[page.first + i]!;
+    const content = texts[i] ?? '';
+    const { score, matchedAll } = scoreRecord(record.headingNorm, normalize(content), groups);
+    if (matchedAll) complete++;
+    if (score > 0) scored.push({ i, score, record, content });
+  }
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  const best =
+    scored.length > 0
+      ? scored.slice(0, HITS_PER_PAGE_RESULT)
+      : [{ i: 0, score: 0, record: index.records[page.first]!, content: texts[0] ?? '' }];
+  return {
+    hits: best.map(({ record, content }) => ({
+      url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
+      lvl2: record.lvl2,
+      lvl3: record.lvl3,
+      content,
+    })),
+    textScore: best[0]!.score + 0.5 * Math.min(complete, MAX_MATCHING_RECORDS),
+  };
+}
+
+/**
+ * The site's search index: the compact index (titles, headings, term postings) loads once;
+ * rare terms load when a query needs them; page texts load for the results shown.
+ */
 export class SearchIndex {
-  private loading: Promise<IndexedRecord[]> | undefined;
+  private loading: Promise<LoadedIndex> | undefined;
+  private rareLoading: Promise<RareTerms> | undefined;
+  private readonly fragments = new Map<string, Promise<FragmentFile>>();
+  private manifest: Promise<SearchManifest> | undefined;
+  private readonly base: string;
 
   constructor(
     private readonly manifestUrl: string,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-  ) {}
+  ) {
+    this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  }
 
-  load(): Promise<IndexedRecord[]> {
-    this.loading ??= this.fetchAll().catch((error: unknown) => {
-      this.loading = undefined;
-      throw new IndexLoadError(`search index could not be loaded: ${(error as Error).message}`);
-    });
+  /** Loads the compact index; a failure is reported as IndexLoadError and retried on the next call. */
+  load(): Promise<LoadedIndex> {
+    this.loading ??= this.retrying(
+      async () => {
+        const manifest = await this.readManifest();
+        const [file, postings] = await Promise.all([
+          this.fetchOk(manifest.index).then((response) => response.json() as Promise<SearchIndexFile>),
+          this.fetchOk(manifest.postings).then((response) => response.arrayBuffer()),
+        ]);
+        return prepareIndex(file, new Uint8Array(postings));
+      },
+      () => (this.loading = undefined),
+    );
     return this.loading;
   }
 
-  /** Pages matching a query, best first. */
-  async search(query: string, options: PagedSearchOptions = {}): Promise<SearchResults> {
-    const pages = groupByPage(
-      searchRecords(await this.load(), query, { currentSection: options.currentSection }),
-    );
+  /** Pages matching a query, best first, each with its best places and their text. */
+  async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
+    const groups = parseQuery(query);
+    if (groups.length === 0) return { total: 0, pages: [], groups };
+    const index = await this.load();
+    const rare = groups.some((group) => group.pieces.some((piece) => needsRare(index, group, piece)))
+      ? await this.loadRare()
+      : undefined;
+    const ranked = rankPages(index, rare, groups, options.currentSection);
     const offset = options.offset ?? 0;
-    const end = options.limit === undefined ? undefined : offset + options.limit;
-    return { total: pages.length, pages: pages.slice(offset, end) };
+    const shown = ranked.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
+    const pages = await Promise.all(
+      shown.map(async ({ page: pageNumber, score, inSection }) => {
+        const page = index.pages[pageNumber]!;
+        const { hits, textScore } = pageHits(index, page, await this.loadFragment(page.fragment), groups);
+        return {
+          url: page.url,
+          title: page.title,
+          section: page.section.key,
+          sectionLabel: page.section.label,
+          score: score + textScore,
+          inSection,
+          hits,
+        };
+      }),
+    );
+    // The pages' text refines the order within what is shown.
+    pages.sort(byRank);
+    return { total: ranked.length, pages, groups };
   }
 
-  private async fetchJson<T>(url: string): Promise<T> {
+  private loadRare(): Promise<RareTerms> {
+    this.rareLoading ??= this.retrying(
+      async () => {
+        const manifest = await this.readManifest();
+        return prepareRare((await (await this.fetchOk(manifest.rare)).json()) as RareTermsFile);
+      },
+      () => (this.rareLoading = undefined),
+    );
+    return this.rareLoading;
+  }
+
+  private loadFragment(name: string): Promise<FragmentFile> {
+    let fragment = this.fragments.get(name);
+    if (!fragment) {
+      fragment = this.retrying(
+        async () => (await (await this.fetchOk(name)).json()) as FragmentFile,
+        () => this.fragments.delete(name),
+      );
+      this.fragments.set(name, fragment);
+    }
+    return fragment;
+  }
+
+  private readManifest(): Promise<SearchManifest> {
+    this.manifest ??= this.fetchImpl(this.manifestUrl, { cache: 'no-cache' }).then((response) => {
+      if (!response.ok) throw new Error(`${this.manifestUrl}: HTTP ${response.status}`);
+      return response.json() as Promise<SearchManifest>;
+    });
+    return this.manifest;
+  }
+
+  private async fetchOk(name: string): Promise<Response> {
+    const url = `${this.base}${name}`;
     const response = await this.fetchImpl(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return (await response.json()) as T;
+    return response;
   }
 
-  private async fetchAll(): Promise<IndexedRecord[]> {
-    const manifest = await this.fetchJson<SearchManifest>(this.manifestUrl);
-    const base = this.manifestUrl.slice(0, this.manifestUrl.lastIndexOf('/') + 1);
-    const shards = await Promise.all(
-      manifest.shards.map((entry) => this.fetchJson<SearchShard>(`${base}${entry.file}`)),
-    );
-    return shards.flatMap(indexShard);
+  /** Runs a load; on failure forgets it (and the manifest) so the next call retries. */
+  private retrying<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
+    return load().catch((error: unknown) => {
+      forget();
+      this.manifest = undefined;
+      throw new IndexLoadError(`search index could not be loaded: ${(error as Error).message}`);
+    });
   }
 }
 

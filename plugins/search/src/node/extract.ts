@@ -1,9 +1,17 @@
 import { load, type CheerioAPI } from 'cheerio';
-import type { SearchRecord } from '../shared/types';
+
+/** One searchable block: a page's intro, or one h2/h3 section of it. */
+export interface ExtractedRecord {
+  /** Heading id ('' for the page top). */
+  anchor: string;
+  lvl2: string;
+  lvl3: string;
+  content: string;
+}
 
 export interface ExtractedPage {
   title: string;
-  records: Omit<SearchRecord, 'page'>[];
+  records: ExtractedRecord[];
 }
 
 /** Text of the blocks readers read; code, diagrams and UI chrome are left out. */
@@ -36,8 +44,8 @@ export function extractPage(html: string): ExtractedPage | undefined {
   if (!title || body.length === 0) return undefined;
   body.find(SKIPPED).remove();
 
-  const records: Omit<SearchRecord, 'page'>[] = [];
-  let current: Omit<SearchRecord, 'page'> = { anchor: '', lvl2: '', lvl3: '', content: '' };
+  const records: ExtractedRecord[] = [];
+  let current: ExtractedRecord = { anchor: '', lvl2: '', lvl3: '', content: '' };
   const parts: string[] = [];
   const flush = () => {
     current.content = parts.join(' ');

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sectionKeyForPath } from '../shared/sections';
-import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest, type SearchShard } from '../shared/types';
+import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
+import { buildSearchFiles, type PageToIndex } from './buildIndex';
 import { extractPage } from './extract';
 
 export interface SearchSection {
@@ -46,14 +46,14 @@ function htmlFileFor(outDir: string, route: string, baseUrl: string): string {
   return path.join(outDir, local === '' ? 'index.html' : `${local}.html`);
 }
 
-/** Reads the built pages and writes one content-hashed shard per section plus a manifest. */
+/** Reads the built pages and writes the search files (see `buildSearchFiles`) under `search/`. */
 export async function writeSearchIndex(
   outDir: string,
   routes: readonly string[],
   options: SearchPluginOptions,
   baseUrl: string,
 ): Promise<SearchManifest> {
-  const shards = new Map<string, SearchShard>();
+  const pages: PageToIndex[] = [];
   for (const route of [...routes].sort()) {
     const section = sectionForRoute(route, options, baseUrl);
     if (!section) continue;
@@ -64,28 +64,14 @@ export async function writeSearchIndex(
       continue;
     }
     const extracted = extractPage(html);
-    if (!extracted) continue;
-    const shard = shards.get(section.key) ?? {
-      section: section.key,
-      label: section.label,
-      pages: [],
-      records: [],
-    };
-    shards.set(section.key, shard);
-    const page = shard.pages.push({ url: route, title: extracted.title }) - 1;
-    for (const record of extracted.records) shard.records.push({ page, ...record });
+    if (extracted) pages.push({ ...extracted, url: route, section });
   }
 
+  const { manifest, files } = buildSearchFiles(pages);
   const dir = path.join(outDir, SEARCH_DIR);
-  await mkdir(dir, { recursive: true });
-  const manifest: SearchManifest = { version: 1, shards: [] };
-  for (const shard of shards.values()) {
-    const json = JSON.stringify(shard);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = `${shard.section}.${hash}.json`;
-    await writeFile(path.join(dir, file), json);
-    manifest.shards.push({ section: shard.section, label: shard.label, file, records: shard.records.length });
-  }
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'pages'), { recursive: true });
+  await Promise.all(files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
 }

@@ -1,12 +1,23 @@
 /** Text normalisation and query splitting, identical in the indexer and the browser. */
 
 const HAN = /\p{Script=Han}/u;
-const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** NFKC (full-width to half-width), lower case, collapsed white space. */
+/** NFKC (full-width to half-width), lower case, collapsed white space, "Vue 3" written as "vue3". */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/([a-z]) (?=\d)/g, '$1')
+    .trim();
+}
+
+const HAN_START = /^\p{Script=Han}/u;
+
+/** Whether a term is Han (a bigram or lone character) rather than a word. */
+export function startsWithHan(term: string): boolean {
+  return HAN_START.test(term);
 }
 
 export function isHan(char: string): boolean {
@@ -36,25 +47,36 @@ function bigrams(run: string): string[] {
   return [...new Set(pairs)];
 }
 
-/** Splits a query into Han runs and words (camelCase kept whole: matching is by substring). */
-export function parseQuery(query: string): QueryGroup[] {
-  const normalized = normalize(query.slice(0, 256));
-  const groups: QueryGroup[] = [];
-  const seen = new Set<string>();
+/** Han runs and words of normalised text, in order (camelCase kept whole: words match by substring). */
+function* tokens(normalized: string): Generator<{ kind: QueryGroup['kind']; text: string }> {
   for (const chunk of normalized.match(WORD) ?? []) {
     for (const part of chunk.split(/(\p{Script=Han}+)/u)) {
-      if (!part || seen.has(part)) continue;
-      seen.add(part);
-      if (HAN_RUN.test(part)) {
-        HAN_RUN.lastIndex = 0;
-        groups.push({ kind: 'han', text: part, pieces: bigrams(part) });
-      } else {
-        groups.push({ kind: 'word', text: part, pieces: [part] });
-      }
-      if (groups.length === MAX_GROUPS) return groups;
+      if (part) yield { kind: HAN.test(part) ? 'han' : 'word', text: part };
     }
   }
+}
+
+/** Splits a query into Han runs (matched by their bigrams) and words. */
+export function parseQuery(query: string): QueryGroup[] {
+  const groups: QueryGroup[] = [];
+  const seen = new Set<string>();
+  for (const { kind, text } of tokens(normalize(query.slice(0, 256)))) {
+    if (seen.has(text)) continue;
+    seen.add(text);
+    groups.push({ kind, text, pieces: kind === 'han' ? bigrams(text) : [text] });
+    if (groups.length === MAX_GROUPS) break;
+  }
   return groups;
+}
+
+/** The terms the indexer records for normalised text: Han bigrams (a lone Han character as itself) and words. */
+export function indexTerms(normalized: string): Set<string> {
+  const terms = new Set<string>();
+  for (const { kind, text } of tokens(normalized)) {
+    if (kind === 'word') terms.add(text);
+    else for (const piece of bigrams(text)) terms.add(piece);
+  }
+  return terms;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

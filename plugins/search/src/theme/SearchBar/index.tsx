@@ -10,6 +10,8 @@ import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
 import type { SearchGlobalData } from '../../node';
 import SearchButton from './SearchButton';
+import SearchErrorScreen from './SearchErrorScreen';
+import styles from './styles.module.css';
 import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
 
 type ModalProps = Record<string, unknown>;
@@ -23,6 +25,21 @@ function loadModal(): Promise<void> {
       DocSearchModal = module.DocSearchModal as unknown as ComponentType<ModalProps>;
     },
   );
+}
+
+/** The open modal's results area, once it exists, while `wanted`; DocSearch's own no-results screen is hidden there. */
+function useModalDropdown(wanted: boolean): Element | null {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!wanted) {
+      setDropdown(null);
+      return;
+    }
+    setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    document.body.classList.add(styles.indexFailed!);
+    return () => document.body.classList.remove(styles.indexFailed!);
+  }, [wanted]);
+  return dropdown;
 }
 
 interface HitProps {
@@ -42,19 +59,27 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [indexFailed, setIndexFailed] = useState(false);
+  const dropdown = useModalDropdown(isOpen && indexFailed);
   const index = searchIndexFor(data.manifestUrl);
   const currentSection = sectionKeyForPath(location.pathname, data.sections, siteConfig.baseUrl);
 
+  // A failed load (offline) is retried on the next hover or click.
   const prepare = useCallback(() => {
-    void loadModal();
+    void loadModal().catch(() => undefined);
     void index.load().catch(() => undefined);
   }, [index]);
 
+  // Opening by keyboard skips the hover: the index starts loading alongside the modal's code.
   const onOpen = useCallback(() => {
-    void loadModal().then(() => setIsOpen(true));
-  }, []);
+    void index.load().catch(() => undefined);
+    void loadModal()
+      .then(() => setIsOpen(true))
+      .catch(() => undefined);
+  }, [index]);
   const onClose = useCallback(() => {
     setIsOpen(false);
+    setIndexFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -76,15 +101,18 @@ export default function SearchBar(): ReactNode {
       if (action === 'close' || (action === 'toggle' && isOpen)) onClose();
       else if (action === 'type') {
         const key = event.key;
-        void loadModal().then(() => {
-          setInitialQuery(key);
-          setIsOpen(true);
-        });
+        void index.load().catch(() => undefined);
+        void loadModal()
+          .then(() => {
+            setInitialQuery(key);
+            setIsOpen(true);
+          })
+          .catch(() => undefined);
       } else onOpen();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose]);
+  }, [isOpen, onOpen, onClose, index]);
 
   const navigator = useMemo(
     () => ({
@@ -96,7 +124,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const transformSearchClient = useCallback(
-    (client: object) => createLocalSearchClient(client, index, () => ({ currentSection })),
+    (client: object) => createLocalSearchClient(client, index, () => ({ currentSection }), setIndexFailed),
     [index, currentSection],
   );
 
@@ -135,6 +163,7 @@ export default function SearchBar(): ReactNode {
           />,
           document.body,
         )}
+      {dropdown && createPortal(<SearchErrorScreen />, dropdown)}
     </>
   );
 }

@@ -4,9 +4,9 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { HITS_PER_PAGE, toDocSearchHit } from '../../client/docsearchAdapter';
-import { searchIndexFor, searchRecords, type IndexedRecord } from '../../client/engine';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toDocSearchHit } from '../../client/docsearchAdapter';
+import { searchIndexFor, type SearchResults } from '../../client/engine';
 import { pageWindow, readSearchParams, writeSearchParams } from '../../client/pagination';
 import type { SearchGlobalData } from '../../node';
 import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
@@ -14,21 +14,32 @@ import styles from './styles.module.css';
 
 /** Same limit as the modal's input. */
 const MAX_QUERY_LENGTH = 64;
+const RESULTS_PER_PAGE = 20;
 
-type IndexState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; records: IndexedRecord[] };
+type ResultsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; results: SearchResults };
 
-function useRecords(manifestUrl: string): IndexState {
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
+/** Results of one query and result page; stale answers (a newer query was typed) are dropped. */
+function useResults(manifestUrl: string, query: string, page: number): ResultsState {
+  const [state, setState] = useState<ResultsState>({ status: 'idle' });
   useEffect(() => {
+    if (!query) {
+      setState({ status: 'idle' });
+      return;
+    }
     let active = true;
+    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     searchIndexFor(manifestUrl)
-      .load()
-      .then((records) => active && setState({ status: 'ready', records }))
+      .search(query, { offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE })
+      .then((results) => active && setState({ status: 'ready', results }))
       .catch(() => active && setState({ status: 'error' }));
     return () => {
       active = false;
     };
-  }, [manifestUrl]);
+  }, [manifestUrl, query, page]);
   return state;
 }
 
@@ -39,8 +50,8 @@ export default function SearchPage(): ReactNode {
   const { query: urlQuery, page } = readSearchParams(location.search);
   // The query is read after hydration: the server-rendered page has none.
   const [input, setInput] = useState<string | null>(null);
-  const state = useRecords(data.manifestUrl);
   const query = (input ?? '').trim();
+  const state = useResults(data.manifestUrl, query, page);
 
   useEffect(() => {
     setInput((current) => current ?? urlQuery.slice(0, MAX_QUERY_LENGTH));
@@ -52,13 +63,13 @@ export default function SearchPage(): ReactNode {
     if (next !== location.search) history.replace({ search: next });
   }, [input, query, urlQuery, page, location.search, history]);
 
-  const ranked = useMemo(
-    () => (state.status === 'ready' && query ? searchRecords(state.records, query) : []),
-    [state, query],
-  );
-  const totalPages = Math.ceil(ranked.length / HITS_PER_PAGE);
+  const total = state.status === 'ready' ? state.results.total : 0;
+  const totalPages = Math.ceil(total / RESULTS_PER_PAGE);
   const current = Math.min(page, Math.max(totalPages, 1));
-  const shown = ranked.slice((current - 1) * HITS_PER_PAGE, current * HITS_PER_PAGE).map(toDocSearchHit);
+  const shown =
+    state.status === 'ready'
+      ? state.results.pages.map((result) => toDocSearchHit(result, result.hits[0]!, state.results.groups))
+      : [];
 
   return (
     <Layout title={query ? `搜索「${query}」` : '搜索'} description="在码途笔记的全部笔记与博客中离线搜索。">
@@ -90,9 +101,7 @@ export default function SearchPage(): ReactNode {
         )}
         {state.status === 'ready' && query && (
           <p aria-live="polite" className={styles.count}>
-            {ranked.length > 0
-              ? `找到 ${ranked.length} 条结果`
-              : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
+            {total > 0 ? `找到 ${total} 条结果` : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
           </p>
         )}
         <ol className={styles.results}>

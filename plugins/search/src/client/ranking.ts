@@ -1,0 +1,291 @@
+import { decodePostings, postingRanges } from '../shared/postings';
+import { decodeHan, decodeWords } from '../shared/dictionary';
+import { normalize, startsWithHan, type QueryGroup } from '../shared/text';
+import type { IndexSection, RareTermsFile, SearchIndexFile } from '../shared/types';
+
+/** A page of the index with its title normalised once, at load time. */
+export interface LoadedPage {
+  url: string;
+  title: string;
+  titleNorm: string;
+  /** The URL's folders and name as text ("docs other 读书笔记 es6标准入门 ..."). */
+  pathNorm: string;
+  section: IndexSection;
+  fragment: string;
+  first: number;
+  count: number;
+}
+
+export interface LoadedRecord {
+  anchor: string;
+  lvl2: string;
+  lvl3: string;
+  headingNorm: string;
+}
+
+/** Sorted terms with a lookup by binary search. */
+export class TermList {
+  constructor(readonly terms: readonly string[]) {}
+  find(term: string): number {
+    let low = 0;
+    let high = this.terms.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const candidate = this.terms[middle]!;
+      if (candidate === term) return middle;
+      if (candidate < term) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+}
+
+/** The index's terms: words, then Han; a term's number is its postings list. */
+export class Dictionary {
+  readonly words: TermList;
+  readonly han: TermList;
+  constructor(file: Pick<SearchIndexFile, 'words' | 'han'>) {
+    this.words = new TermList(decodeWords(file.words));
+    this.han = new TermList(decodeHan(file.han));
+  }
+  get size(): number {
+    return this.words.terms.length + this.han.terms.length;
+  }
+  find(term: string): number {
+    if (!startsWithHan(term)) return this.words.find(term);
+    const found = this.han.find(term);
+    return found === -1 ? -1 : this.words.terms.length + found;
+  }
+}
+
+export interface LoadedIndex {
+  pages: LoadedPage[];
+  records: LoadedRecord[];
+  terms: Dictionary;
+  postings: Uint8Array;
+  ranges: Uint32Array;
+  /** Pages holding each piece (cached per piece). */
+  pieceCache: Map<string, PiecePages>;
+}
+
+export function prepareIndex(file: SearchIndexFile, postings: Uint8Array): LoadedIndex {
+  const terms = new Dictionary(file);
+  return {
+    pages: file.pages.map(([url, title, section, fragment, first, count]) => ({
+      url,
+      title,
+      titleNorm: normalize(title),
+      pathNorm: normalize(url.split('/').join(' ')),
+      section: file.sections[section]!,
+      fragment,
+      first,
+      count,
+    })),
+    records: file.records.map(([anchor, lvl2, lvl3]) => ({
+      anchor,
+      lvl2,
+      lvl3,
+      headingNorm: normalize(`${lvl2} ${lvl3}`),
+    })),
+    terms,
+    postings,
+    ranges: postingRanges(postings, terms.size * 2),
+    pieceCache: new Map(),
+  };
+}
+
+export interface RareTerms {
+  terms: TermList;
+  pages: number[];
+}
+
+export function prepareRare(file: RareTermsFile): RareTerms {
+  return { terms: new TermList(file.terms === '' ? [] : file.terms.split('\n')), pages: file.pages };
+}
+
+/** Whether finding `piece` in page content needs the rare terms (a Han piece the main index lacks). */
+export function needsRare(index: LoadedIndex, group: QueryGroup, piece: string): boolean {
+  return group.kind === 'han' && index.terms.find(piece) === -1;
+}
+
+/** Pages whose content holds a piece, and those where it is frequent (held by three or more places). */
+export interface PiecePages {
+  present: Set<number>;
+  frequent: Set<number>;
+}
+
+/** Pages holding a piece: the exact term, or with `bySubstring` every word containing it (so "effect" finds "useEffect"). */
+export function pagesWithPiece(
+  index: LoadedIndex,
+  rare: RareTerms | undefined,
+  piece: string,
+  bySubstring: boolean,
+): PiecePages {
+  const key = `${bySubstring ? 's' : 'e'}:${piece}`;
+  const cached = index.pieceCache.get(key);
+  if (cached) return cached;
+  const result: PiecePages = { present: new Set(), frequent: new Set() };
+  const add = (term: number) => {
+    for (const page of decodePostings(index.postings, index.ranges, term)) result.present.add(page);
+    for (const page of decodePostings(index.postings, index.ranges, index.terms.size + term))
+      result.frequent.add(page);
+  };
+  let found = -1;
+  if (bySubstring) {
+    index.terms.words.terms.forEach((term, i) => term.includes(piece) && add(i));
+  } else {
+    found = index.terms.find(piece);
+    if (found !== -1) add(found);
+    else if (rare) {
+      const rareFound = rare.terms.find(piece);
+      if (rareFound !== -1) result.present.add(rare.pages[rareFound]!);
+    }
+  }
+  // Only Han pieces can live in the rare terms: keep other answers, and Han ones once those are loaded.
+  if (rare || found !== -1 || !startsWithHan(piece)) index.pieceCache.set(key, result);
+  return result;
+}
+
+const FIELD_WEIGHT = { title: 8, heading: 4, path: 2, content: 1 } as const;
+/** Share of a Han group's bigrams that must occur for the group to match. */
+export const HAN_MATCH_RATIO = 0.6;
+
+/** Words shorter than this match whole words only ("c" must not match every word holding a c). */
+export const MIN_SUBSTRING_WORD = 3;
+
+function isShortWord(group: QueryGroup): boolean {
+  return group.kind === 'word' && group.text.length < MIN_SUBSTRING_WORD;
+}
+
+const LATIN_OR_DIGIT = /[a-z0-9]/;
+
+/** Whether `word` occurs in `text` with no Latin letter or digit on either side. */
+function includesWholeWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((!before || !LATIN_OR_DIGIT.test(before)) && (!after || !LATIN_OR_DIGIT.test(after))) return true;
+  }
+  return false;
+}
+
+/** How well one group matches a text: 0 (absent) to 1 (the whole group verbatim). */
+export function textMatch(group: QueryGroup, text: string): number {
+  if (isShortWord(group)) return includesWholeWord(text, group.text) ? 1 : 0;
+  if (text.includes(group.text)) return 1;
+  if (group.kind === 'word' || group.pieces.length === 1) return 0;
+  let found = 0;
+  for (const piece of group.pieces) if (text.includes(piece)) found++;
+  const ratio = found / group.pieces.length;
+  return ratio >= HAN_MATCH_RATIO ? ratio * 0.8 : 0;
+}
+
+/** Content weight of a group whose every piece is frequent on the page. */
+const FREQUENT_CONTENT = 1.5;
+
+function contentMatch(group: QueryGroup, pieceSets: readonly PiecePages[], page: number): number {
+  let found = 0;
+  let frequent = 0;
+  for (const set of pieceSets) {
+    if (set.present.has(page)) found++;
+    if (set.frequent.has(page)) frequent++;
+  }
+  const ratio = found / pieceSets.length;
+  if (ratio === 1) return frequent === pieceSets.length ? FREQUENT_CONTENT : 1;
+  return group.kind === 'han' && pieceSets.length > 1 && ratio >= HAN_MATCH_RATIO ? ratio * 0.8 : 0;
+}
+
+export interface RankedPage {
+  page: number;
+  score: number;
+  /** In the reader's current section: such pages rank first (contextual search). */
+  inSection: boolean;
+}
+
+/** Order of results: the reader's section first, then by score. */
+export function byRank(a: Omit<RankedPage, 'page'>, b: Omit<RankedPage, 'page'>): number {
+  return Number(b.inSection) - Number(a.inSection) || b.score - a.score;
+}
+
+/** Best field match of each group on one page (0 where the group is absent). */
+function pageMatches(
+  index: LoadedIndex,
+  page: LoadedPage,
+  pageNumber: number,
+  groups: readonly QueryGroup[],
+  pieceSets: readonly (readonly PiecePages[])[],
+): number[] {
+  return groups.map((group, g) => {
+    let best = textMatch(group, page.titleNorm) * FIELD_WEIGHT.title;
+    for (let r = page.first; r < page.first + page.count && best < FIELD_WEIGHT.heading; r++) {
+      best = Math.max(best, textMatch(group, index.records[r]!.headingNorm) * FIELD_WEIGHT.heading);
+    }
+    if (best < FIELD_WEIGHT.path) best = Math.max(best, textMatch(group, page.pathNorm) * FIELD_WEIGHT.path);
+    return best > 0 ? best : contentMatch(group, pieceSets[g]!, pageNumber) * FIELD_WEIGHT.content;
+  });
+}
+
+/** Share of the title the query's groups cover: "闭包" is a better answer to 闭包 than "函数与闭包的实现". */
+function titleCoverage(titleNorm: string, groups: readonly QueryGroup[]): number {
+  let covered = 0;
+  for (const group of groups) if (titleNorm.includes(group.text)) covered += group.text.length;
+  return Math.min(1, covered / Math.max(1, titleNorm.replace(/\s/g, '').length));
+}
+
+/**
+ * Ranks pages: every group must match the title, a heading or the content (with three or more
+ * groups, pages missing one are kept when none has all). Title beats heading beats content; rarer
+ * groups weigh more; a title the query covers ranks higher; pages of the reader's section come first.
+ */
+export function rankPages(
+  index: LoadedIndex,
+  rare: RareTerms | undefined,
+  groups: readonly QueryGroup[],
+  currentSection?: string,
+): RankedPage[] {
+  const pieceSets = groups.map((group) =>
+    group.pieces.map((piece) =>
+      pagesWithPiece(index, rare, piece, group.kind === 'word' && !isShortWord(group)),
+    ),
+  );
+  const matches = index.pages.map((page, pageNumber) =>
+    pageMatches(index, page, pageNumber, groups, pieceSets),
+  );
+  const pageCount = index.pages.length;
+  const weights = groups.map((_, g) => {
+    const found = matches.filter((row) => row[g]! > 0).length;
+    return Math.log(1 + pageCount / Math.max(1, found));
+  });
+  const matchedGroups = matches.map((row) => row.filter((match) => match > 0).length);
+  const mostMatched = Math.max(0, ...matchedGroups);
+  const required = mostMatched === groups.length || groups.length < 3 ? groups.length : groups.length - 1;
+  const ranked: RankedPage[] = [];
+  matches.forEach((row, pageNumber) => {
+    if (matchedGroups[pageNumber]! < required) return;
+    const page = index.pages[pageNumber]!;
+    let score = 0;
+    row.forEach((match, g) => (score += match * weights[g]!));
+    score += 2 * titleCoverage(page.titleNorm, groups);
+    ranked.push({ page: pageNumber, score, inSection: page.section.key === currentSection });
+  });
+  return ranked.sort(byRank);
+}
+
+/** How well a record (heading and text) matches, for choosing where in a page to land. */
+export function scoreRecord(
+  headingNorm: string,
+  contentNorm: string,
+  groups: readonly QueryGroup[],
+): { score: number; matchedAll: boolean } {
+  let score = 0;
+  let matchedAll = true;
+  for (const group of groups) {
+    const match = Math.max(
+      textMatch(group, headingNorm) * FIELD_WEIGHT.heading,
+      textMatch(group, contentNorm) * FIELD_WEIGHT.content,
+    );
+    if (match === 0) matchedAll = false;
+    score += match;
+  }
+  return { score, matchedAll };
+}

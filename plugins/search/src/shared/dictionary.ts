@@ -1,0 +1,58 @@
+/**
+ * Compact spellings of the index's sorted term lists (shared by the indexer and the browser).
+ * Words: each entry is one digit, the characters it shares with the previous entry (0-9), then
+ * the rest. Han: one line per first character, holding the second characters of its bigrams
+ * ("闭包合" = 闭包, 闭合); a lone character is a line of its own.
+ */
+
+export function encodeWords(sorted: readonly string[]): string {
+  let previous = '';
+  return sorted
+    .map((word) => {
+      let shared = 0;
+      while (
+        shared < 9 &&
+        shared < previous.length &&
+        shared < word.length &&
+        previous[shared] === word[shared]
+      ) {
+        shared++;
+      }
+      previous = word;
+      return `${shared}${word.slice(shared)}`;
+    })
+    .join('\n');
+}
+
+export function decodeWords(encoded: string): string[] {
+  if (encoded === '') return [];
+  let previous = '';
+  return encoded.split('\n').map((entry) => {
+    previous = previous.slice(0, Number(entry[0])) + entry.slice(1);
+    return previous;
+  });
+}
+
+export function encodeHan(sorted: readonly string[]): string {
+  const lines: string[][] = [];
+  let previous: string[] = [];
+  for (const term of sorted) {
+    const chars = Array.from(term);
+    const line = lines[lines.length - 1];
+    if (line && chars.length === 2 && previous.length === 2 && previous[0] === chars[0]) line.push(chars[1]!);
+    else lines.push([...chars]);
+    previous = chars;
+  }
+  return lines.map((line) => line.join('')).join('\n');
+}
+
+export function decodeHan(encoded: string): string[] {
+  if (encoded === '') return [];
+  const terms: string[] = [];
+  for (const line of encoded.split('\n')) {
+    const chars = Array.from(line);
+    if (chars.length === 1) terms.push(chars[0]!);
+    else for (let i = 1; i < chars.length; i++) terms.push(chars[0]! + chars[i]!);
+  }
+  return terms;
+}

@@ -1,0 +1,73 @@
+/**
+ * Postings: for each term, the ascending page numbers whose content holds it, stored as gaps in
+ * LEB128 varints, each list prefixed by its byte length. Shared by the indexer and the browser.
+ */
+
+function pushVarint(out: number[], value: number): void {
+  let rest = value;
+  while (rest >= 0x80) {
+    out.push((rest & 0x7f) | 0x80);
+    rest >>>= 7;
+  }
+  out.push(rest);
+}
+
+/** Encodes posting lists (each ascending, distinct) into one buffer. */
+export function encodePostings(lists: readonly (readonly number[])[]): Uint8Array {
+  const out: number[] = [];
+  const body: number[] = [];
+  for (const list of lists) {
+    body.length = 0;
+    let previous = -1;
+    for (const page of list) {
+      if (page <= previous) throw new Error(`postings must ascend: ${page} after ${previous}`);
+      pushVarint(body, page - previous - 1);
+      previous = page;
+    }
+    pushVarint(out, body.length);
+    for (const byte of body) out.push(byte);
+  }
+  return Uint8Array.from(out);
+}
+
+function readVarint(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  let shift = 0;
+  let position = at;
+  for (;;) {
+    const byte = bytes[position++];
+    if (byte === undefined) throw new Error('postings: truncated varint');
+    value += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) return [value, position];
+    shift += 7;
+  }
+}
+
+/** `[start, end)` of each list's body, found in one pass; bodies decode lazily. */
+export function postingRanges(bytes: Uint8Array, count: number): Uint32Array {
+  const ranges = new Uint32Array(count * 2);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const [length, next] = readVarint(bytes, at);
+    ranges[i * 2] = next;
+    ranges[i * 2 + 1] = at = next + length;
+  }
+  if (at !== bytes.length)
+    throw new Error(`postings: expected ${count} lists, ${bytes.length - at} bytes left over`);
+  return ranges;
+}
+
+/** Decodes list `i` given the ranges from `postingRanges`. */
+export function decodePostings(bytes: Uint8Array, ranges: Uint32Array, i: number): number[] {
+  const pages: number[] = [];
+  const end = ranges[i * 2 + 1]!;
+  let at = ranges[i * 2]!;
+  let previous = -1;
+  while (at < end) {
+    const [gap, next] = readVarint(bytes, at);
+    previous += gap + 1;
+    pages.push(previous);
+    at = next;
+  }
+  return pages;
+}
