@@ -46,6 +46,8 @@ export default {
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [[searchPlugin, searchOptions]],
+  // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
+  clientModules: ['./src/clientModules/storageGuard.ts'],
 
   presets: [
     [
