@@ -47,6 +47,8 @@ export default {
   themes: ['@docusaurus/theme-mermaid'],
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
   plugins: hostedSearch ? [] : [[searchPlugin, searchOptions]],
+  // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
+  clientModules: ['./src/clientModules/storageGuard.ts'],
 
   presets: [
     [
