@@ -141,14 +141,15 @@ test.describe('offline search', () => {
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   });
 
-  test('pages of the reader’s section rank first', async ({ page }) => {
+  test('good matches in the reader’s section rank first', async ({ page }) => {
+    // 路由: the express and TCP/IP notes match best; React's routing chapters come close.
     for (const [start, section] of [
-      ['/docs/vue', 'Vue'],
+      ['/', '其他'],
       ['/docs/react', 'React'],
     ] as const) {
       await openHydrated(page, start);
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').fill('生命周期');
+      await page.locator('.DocSearch-Input').fill('路由');
       await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(section);
       await page.keyboard.press('Escape');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRequest } from './client/docsearchAdapter';
+import { answerRequest, type DocSearchHit } from './client/docsearchAdapter';
 import { SearchIndex } from './client/engine';
 import { highlight, snippet } from './client/highlight';
 import { pageWindow, readSearchParams } from './client/pagination';
@@ -183,7 +183,9 @@ describe('DocSearch-shaped answers', () => {
     const result = await answerRequest(index, { query: 'useEffect' }, {});
     expect(result.nbHits).toBe(1);
     expect(result.hitsPerPage).toBe(20);
-    const hit = result.hits[0]!;
+    const [page, hit] = result.hits as [DocSearchHit, DocSearchHit];
+    expect(page).toMatchObject({ type: 'lvl1', url: '/docs/TypeScript/泛型', content: null });
+    expect(page.hierarchy).toMatchObject({ lvl0: 'TypeScript', lvl1: '泛型', lvl2: null });
     expect(hit.hierarchy).toMatchObject({ lvl0: 'TypeScript', lvl1: '泛型', lvl2: '泛型约束' });
     expect(hit.type).toBe('content');
     expect(hit.url).toBe('/docs/TypeScript/泛型#constraints');

@@ -76,6 +76,25 @@ export interface SearchRequest {
 
 /** Result pages the modal shows (their text is fetched for snippets): enough to fill its list. */
 export const MODAL_PAGES = 8;
+/** Places shown under each result page in the modal. */
+const MODAL_PLACES_PER_PAGE = 2;
+
+/** The page itself as a DocSearch hit: the parent DocSearch nests places under and keeps in recent searches. */
+export function pageHit(page: PageResult, groups: readonly QueryGroup[]): DocSearchHit {
+  const levels = { lvl0: page.sectionLabel, lvl1: page.title };
+  const hierarchyHighlight = Object.fromEntries(
+    Object.entries(levels).map(([level, text]) => [level, value(highlight(text, groups), groups)]),
+  );
+  return {
+    objectID: page.url,
+    url: page.url,
+    type: 'lvl1',
+    content: null,
+    hierarchy: { ...levels, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: { hierarchy: hierarchyHighlight },
+    _snippetResult: { hierarchy: hierarchyHighlight },
+  };
+}
 
 export interface AnswerOptions {
   currentSection?: string;
@@ -88,7 +107,13 @@ export async function answerRequest(index: SearchIndex, request: SearchRequest, 
   const hitsPerPage = request.params?.hitsPerPage ?? 20;
   const results = await index.search(query, { ...options, limit: MODAL_PAGES });
   const hits = results.pages
-    .flatMap((page) => page.hits.map((hit) => toDocSearchHit(page, hit, results.groups)))
+    .flatMap((page) => [
+      pageHit(page, results.groups),
+      ...page.hits
+        .filter((hit) => hit.url !== page.url || hit.content !== '')
+        .slice(0, MODAL_PLACES_PER_PAGE)
+        .map((hit) => toDocSearchHit(page, hit, results.groups)),
+    ])
     .slice(0, hitsPerPage);
   return {
     hits,

@@ -7,6 +7,7 @@ import {
   rankPages,
   scoreRecord,
   byRank,
+  preferSection,
   type LoadedIndex,
   type LoadedPage,
   type RareTerms,
@@ -157,7 +158,7 @@ export class SearchIndex {
       }),
     );
     // The pages' text refines the order within what is shown.
-    pages.sort(byRank);
+    preferSection(pages).sort(byRank);
     return { total: ranked.length, pages, groups };
   }
 

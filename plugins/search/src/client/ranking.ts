@@ -198,11 +198,21 @@ function contentMatch(group: QueryGroup, pieceSets: readonly PiecePages[], page:
 export interface RankedPage {
   page: number;
   score: number;
-  /** In the reader's current section: such pages rank first (contextual search). */
+  /** In the reader's current section and a good match: such pages rank first (contextual search). */
   inSection: boolean;
 }
 
-/** Order of results: the reader's section first, then by score. */
+/** Pages of the reader's section scoring at least this share of the best score rank first. */
+export const SECTION_FIRST_SHARE = 0.5;
+
+/** Keeps the section preference only for good matches: a passing mention must not outrank the note on the subject. */
+export function preferSection<T extends { score: number; inSection: boolean }>(ranked: T[]): T[] {
+  const best = Math.max(0, ...ranked.map((page) => page.score));
+  for (const page of ranked) if (page.score < best * SECTION_FIRST_SHARE) page.inSection = false;
+  return ranked;
+}
+
+/** Order of results: good matches in the reader's section first, then by score. */
 export function byRank(a: Omit<RankedPage, 'page'>, b: Omit<RankedPage, 'page'>): number {
   return Number(b.inSection) - Number(a.inSection) || b.score - a.score;
 }
@@ -235,7 +245,7 @@ function titleCoverage(titleNorm: string, groups: readonly QueryGroup[]): number
 /**
  * Ranks pages: every group must match the title, a heading or the content (with three or more
  * groups, pages missing one are kept when none has all). Title beats heading beats content; rarer
- * groups weigh more; a title the query covers ranks higher; pages of the reader's section come first.
+ * groups weigh more; a title the query covers ranks higher; good matches in the reader's section come first.
  */
 export function rankPages(
   index: LoadedIndex,
@@ -268,7 +278,7 @@ export function rankPages(
     score += 2 * titleCoverage(page.titleNorm, groups);
     ranked.push({ page: pageNumber, score, inSection: page.section.key === currentSection });
   });
-  return ranked.sort(byRank);
+  return preferSection(ranked).sort(byRank);
 }
 
 /** How well a record (heading and text) matches, for choosing where in a page to land. */

@@ -159,7 +159,7 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooter}
             translations={docSearchTranslations.modal}
             searchParameters={{ hitsPerPage: 20 }}
-            maxResultsPerGroup={5}
+            maxResultsPerGroup={9}
           />,
           document.body,
         )}
