@@ -2,6 +2,7 @@
  * Runs the production build and fails when Docusaurus prints a warning:
  * the site config only warns on broken markdown links (as the spec says),
  * but a warning in CI means a link or page that readers would find broken.
+ * Then runs the same postbuild step as `npm run build` (CSP hashes, precompressed files).
  */
 import { spawn } from 'node:child_process';
 
@@ -36,5 +37,11 @@ child.on('close', (code) => {
     console.error(`\nbuild:strict: the build printed ${warnings.length} warning(s); fix them:`);
     for (const warning of warnings) console.error(`  ${warning}`);
     process.exitCode = 1;
+    return;
   }
+  const args = ['--import', 'tsx', 'scripts/serve/postbuild.ts', ...process.argv.slice(2)];
+  const postbuild = spawn('node', args, { stdio: 'inherit' });
+  postbuild.on('close', (postbuildCode) => {
+    process.exitCode = postbuildCode ?? 1;
+  });
 });

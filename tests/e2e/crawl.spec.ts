@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { contentPages, sitemapPaths } from './contentIndex';
+import { cspViolations, recordCspViolations } from './csp';
 
 const paths = sitemapPaths();
 const diagramsByPath = new Map(contentPages().map((page) => [decodeURI(page.permalink), page] as const));
@@ -15,9 +16,10 @@ test.describe('every page in the sitemap', () => {
 
   for (let start = 0; start < paths.length; start += BATCH) {
     const batch = paths.slice(start, start + BATCH);
-    test(`pages ${start + 1}-${start + batch.length} load with no console error and render every Mermaid diagram`, async ({
+    test(`pages ${start + 1}-${start + batch.length} load with no console error or CSP violation and render every Mermaid diagram`, async ({
       page,
     }) => {
+      await recordCspViolations(page);
       for (const path of batch) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -40,6 +42,7 @@ test.describe('every page in the sitemap', () => {
           ).toHaveCount(0);
           await expect(page.getByText('页面已崩溃'), content.source).toHaveCount(0);
         }
+        expect(await cspViolations(page), `${path}: CSP violations`).toEqual([]);
       }
     });
   }

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
+import { expect, test } from './fixtures';
+
+const build = path.resolve(import.meta.dirname, '../../build');
+const csp = JSON.parse(readFileSync(path.join(build, '.server/csp.json'), 'utf8')) as CspSources;
+const home = readFileSync(path.join(build, 'index.html'), 'utf8');
+const mainScript =
+  /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? 'main script not found in index.html';
+const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as {
+  index: string;
+  postings: string;
+};
+const shard = `/search/${manifest.index}`;
+const postings = `/search/${manifest.postings}`;
+const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BOTH = { 'Accept-Encoding': 'br, gzip' };
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toBe(contentSecurityPolicy(csp));
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+}
+
+test.describe('response headers of the real build', () => {
+  test('the CSP allows exactly the inline scripts the build runs, and no third party in local mode', () => {
+    expect(csp.scriptHashes.length).toBeGreaterThan(0);
+    if (!csp.algoliaAppId) expect(contentSecurityPolicy(csp)).not.toMatch(/https?:/);
+  });
+
+  test('an HTML page: brotli, revalidated, utf-8, with the security headers', async ({ request }) => {
+    const response = await request.get(chinesePage, { headers: BOTH });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['vary']).toBe('Accept-Encoding');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['etag']).toBeTruthy();
+    expect(headers['last-modified']).toBeTruthy();
+    expect(await response.text()).toContain('Virtual DOM');
+    expectSecurityHeaders(response);
+  });
+
+  test('gzip goes to clients without brotli, the plain file to clients with neither', async ({ request }) => {
+    const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('</body>');
+    const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBe(
+      readFileSync(path.join(build, 'index.html')).length,
+    );
+  });
+
+  test('a hashed script is immutable, brotli, text/javascript', async ({ request }) => {
+    const response = await request.get(mainScript, { headers: BOTH });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expectSecurityHeaders(response);
+  });
+
+  test('search shards are immutable JSON, the manifest revalidates', async ({ request }) => {
+    const response = await request.get(shard, { headers: BOTH });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect((await response.json()) as unknown).toHaveProperty('records');
+    const binary = await request.get(postings, { headers: BOTH });
+    expect(binary.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(binary.headers()['content-type']).toBe('application/octet-stream');
+    expect(binary.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    const list = await request.get('/search/manifest.json', { headers: BOTH });
+    expect(list.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(list);
+  });
+
+  test('a revalidation with the ETag answers 304', async ({ request }) => {
+    const first = await request.get('/docs/Tutorial/intro', { headers: BOTH });
+    const again = await request.get('/docs/Tutorial/intro', {
+      headers: { ...BOTH, 'If-None-Match': first.headers()['etag']! },
+    });
+    expect(again.status()).toBe(304);
+    expectSecurityHeaders(again);
+  });
+
+  test('an unknown path answers 404 with the 404 page and the security headers', async ({ request }) => {
+    const response = await request.get('/no/such/page', { headers: BOTH });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('找不到页面');
+    expectSecurityHeaders(response);
+  });
+
+  test('hostile paths get 400 or the 404 page, never a file outside the build', async ({ request }) => {
+    const hostile = [
+      '/..%2f..%2fpackage.json',
+      '/assets%2f..%2f..%2fpackage.json',
+      '/%5c..%5cpackage.json',
+      '/.server/csp.json',
+      '/index.html%00.txt',
+      '/%E4%B8',
+      '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/${'a'.repeat(5_000)}`,
+    ];
+    for (const target of hostile) {
+      const response = await request.get(target);
+      expect([400, 404], target.slice(0, 60)).toContain(response.status());
+      expect(await response.text(), target.slice(0, 60)).not.toMatch(
+        /"scriptHashes"|"name": "zh-notes"|<script>alert/,
+      );
+      expectSecurityHeaders(response);
+    }
+    const post = await request.post('/');
+    expect(post.status()).toBe(405);
+    expectSecurityHeaders(post);
+  });
+
+  test('a 10,000-character Chinese q still gets the search page', async ({ request }) => {
+    const response = await request.get(`/search?q=${encodeURIComponent('搜'.repeat(10_000))}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html');
+  });
+
+  test('a trailing slash redirects to the canonical path', async ({ request }) => {
+    const response = await request.get('/docs/Tutorial/intro/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/docs/Tutorial/intro');
+  });
+});
