@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, isCompressible } from './contentTypes';
 import { acceptedEncodings, chooseEncoding, type EncodingName } from './encoding';
+import { brotliQualityFor } from './precompress';
 
 const both = new Set<EncodingName>(['br', 'gzip']);
 
@@ -35,5 +36,14 @@ describe('content types', () => {
     expect(isCompressible('img/logo.svg')).toBe(true);
     expect(isCompressible('assets/js/main.js.map')).toBe(false);
     expect(isCompressible('img/a.png')).toBe(false);
+  });
+});
+
+describe('brotli quality', () => {
+  it('spends quality 11 on content-hashed files and 9 on pages', () => {
+    expect(brotliQualityFor('assets/js/main.0df6471f.js')).toBe(11);
+    expect(brotliQualityFor('search/postings.7ef88144a6.bin')).toBe(11);
+    expect(brotliQualityFor('docs/javascript.html')).toBe(9);
+    expect(brotliQualityFor('search/manifest.json')).toBe(9);
   });
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { forEachLimited, listBuildFiles } from './buildFiles';
 import { isCompressible } from './contentTypes';
+import { cacheControlFor, IMMUTABLE } from './requestPath';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -15,11 +16,19 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
-/** Brotli at quality 11, text mode, with the size as a hint. */
-export function brotliBest(data: Buffer): Promise<Buffer> {
+/**
+ * Brotli quality per file: 11 for content-hashed files (compressed once, cached for a year),
+ * 9 for pages and the rest (7x faster to build, about 5% larger).
+ */
+export function brotliQualityFor(relative: string): number {
+  return cacheControlFor(relative.split(path.sep).join('/')) === IMMUTABLE ? constants.BROTLI_MAX_QUALITY : 9;
+}
+
+/** Brotli in text mode, with the size as a hint. */
+export function brotliBest(data: Buffer, quality: number = constants.BROTLI_MAX_QUALITY): Promise<Buffer> {
   return brotli(data, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
@@ -47,7 +56,7 @@ export async function precompressBuild(buildDir: string): Promise<PrecompressSum
   await forEachLimited(files, 4, async (relative) => {
     const file = path.join(buildDir, relative);
     const data = await readFile(file);
-    const [br, gz] = await Promise.all([brotliBest(data), gzipBest(data)]);
+    const [br, gz] = await Promise.all([brotliBest(data, brotliQualityFor(relative)), gzipBest(data)]);
     // Awaited before adding: `total += await x` would add to a total read before the await.
     const [brBytes, gzBytes] = await Promise.all([
       writeSibling(`${file}.br`, data, br),
