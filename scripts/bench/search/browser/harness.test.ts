@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchEngine } from './benchEngine';
+import { measure } from './harness';
+
+function fakeEngine(): BenchEngine & { calls: string[]; loads: number } {
+  const engine = {
+    calls: [] as string[],
+    loads: 0,
+    async load() {
+      engine.loads++;
+    },
+    async search(query: string) {
+      engine.calls.push(query);
+      return [`/docs/${query}#a`, '/docs/other'];
+    },
+    urls: (result: unknown) => result as string[],
+  };
+  return engine;
+}
+
+describe('measure', () => {
+  it('loads once, ranks from a warm-up pass, then times every query in every pass', async () => {
+    const engine = fakeEngine();
+    const result = await measure(engine, ['a', 'b', 'c'], 2);
+    expect(engine.loads).toBe(1);
+    expect(engine.calls).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'a', 'b', 'c']);
+    expect(result.ranked).toEqual([
+      ['/docs/a#a', '/docs/other'],
+      ['/docs/b#a', '/docs/other'],
+      ['/docs/c#a', '/docs/other'],
+    ]);
+    expect(result.samples).toHaveLength(6);
+    expect(result.samples.every((ms) => ms >= 0)).toBe(true);
+    expect(result.loadMs).toBeGreaterThanOrEqual(0);
+  });
+});

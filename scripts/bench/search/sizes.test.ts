@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { gzipSize, measureFiles, totalSize } from './sizes';
+
+describe('sizes', () => {
+  it('measures gzip at level 9', () => {
+    const text = '闭包与作用域链。'.repeat(500);
+    expect(gzipSize(text)).toBe(gzipSync(text, { level: 9 }).length);
+    expect(gzipSize(text)).toBeLessThan(Buffer.byteLength(text) / 10);
+    expect(gunzipSync(gzipSync(text, { level: 9 })).toString()).toBe(text);
+  });
+
+  it('adds up files and names them by base name', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-sizes-'));
+    try {
+      writeFileSync(path.join(dir, 'a.json'), '{"a":1}');
+      writeFileSync(path.join(dir, 'b.json'), '[]');
+      const size = measureFiles([path.join(dir, 'a.json'), path.join(dir, 'b.json')]);
+      expect(size.files.map((file) => [file.file, file.raw])).toEqual([
+        ['a.json', 7],
+        ['b.json', 2],
+      ]);
+      expect(size.raw).toBe(9);
+      expect(size.gzip).toBe(size.files[0]!.gzip + size.files[1]!.gzip);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('totals nothing as zero', () => {
+    expect(totalSize([])).toEqual({ files: [], raw: 0, gzip: 0 });
+  });
+});
