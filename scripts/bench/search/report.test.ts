@@ -74,7 +74,7 @@ describe('assembleReport and formatReport', () => {
   it('prints the comparison with ratios, the goals, the files and the worst queries', () => {
     const text = formatReport(report);
     expect(text).toMatch(
-      /\| Ctrl\+K → first result, median of 5 \|\s+100\.0 ms \|\s+950\.0 ms \|\s+0\.11× \|/,
+      /\| Ctrl\+K → first result, median of 5\s+\|\s+100\.0 ms \|\s+950\.0 ms \|\s+0\.11× \|/,
     );
     expect(text).toMatch(/\| MRR@10 \(3 queries\)\s+\|\s+0\.667 \|\s+0\.500 \|\s+1\.33× \|/);
     expect(text).toContain('| MRR@10 ≥ 0.900');

@@ -5,7 +5,7 @@
  *
  * Options and ports: see options.ts.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,7 @@ import {
 } from './report';
 import { startFirstServer, startServer, stopAllServers, type RunningServer } from './server';
 import { EASYOPS_DROPDOWN_LIMIT, parseOptions, type Options } from './options';
-import { measureFiles, type IndexSize } from './sizes';
+import { measureFiles, measureGroup, readOurFiles, totalSize, type IndexSize } from './sizes';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const EASYOPS_DIR = path.join(os.tmpdir(), 'bench-search-easyops');
@@ -123,6 +123,8 @@ async function measureEngine(
 interface EngineSetup {
   name: string;
   index: IndexSize;
+  /** Files loaded only when a query needs them (ours). */
+  onDemand?: IndexSize;
   buildMs: number | undefined;
   bundle: string;
   indexUrl: string;
@@ -151,6 +153,7 @@ async function runEngine(browser: Browser, setup: EngineSetup, options: Options)
       served: server.command,
       ...(setup.buildMs === undefined ? {} : { buildMs: setup.buildMs }),
       index: setup.index,
+      ...(setup.onDemand ? { onDemand: setup.onDemand } : {}),
       indexLoadMs: measured.loadMs,
       cold: coldStats(runsMs, {
         page: setup.cold.pagePath,
@@ -180,8 +183,14 @@ async function main(): Promise<void> {
     easyopsBuildMs === undefined ? 'easyops build: reused' : `easyops build: built in ${easyopsBuildMs} ms`,
   );
 
-  const searchDir = path.join(ours.outDir, 'search');
-  const oursIndex = measureFiles(readdirSync(searchDir).map((file) => path.join(searchDir, file)));
+  const ourFiles = readOurFiles(path.join(ours.outDir, 'search'));
+  const oursIndex = measureFiles(ourFiles.upfront);
+  const oursOnDemand = totalSize([
+    measureGroup('rare bigrams', ourFiles.onDemand.slice(0, 1)),
+    ...[...ourFiles.textsBySection].map(([section, files]) =>
+      measureGroup(`page texts: ${section} (${files.length})`, files),
+    ),
+  ]);
   const easyopsFiles = easyopsIndexFiles(path.join(EASYOPS_DIR, 'build'));
   if (easyopsFiles.length === 0) throw new Error('the easyops build wrote no search-index*.json');
   const easyopsIndex = measureFiles(easyopsFiles);
@@ -209,6 +218,7 @@ async function main(): Promise<void> {
       {
         name: 'ours',
         index: oursIndex,
+        onDemand: oursOnDemand,
         buildMs: ours.buildMs,
         bundle: oursBundle,
         indexUrl: '/search/manifest.json',

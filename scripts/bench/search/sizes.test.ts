@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, measureFiles, totalSize } from './sizes';
+import { classifyOurFiles, gzipSize, measureFiles, totalSize } from './sizes';
 
 describe('sizes', () => {
   it('measures gzip at level 9', () => {
@@ -32,5 +32,32 @@ describe('sizes', () => {
 
   it('totals nothing as zero', () => {
     expect(totalSize([])).toEqual({ files: [], raw: 0, gzip: 0 });
+  });
+});
+
+describe('our search files', () => {
+  it('sorts the files by when they load and groups page texts by section', () => {
+    const files = classifyOurFiles(
+      '/b/search',
+      { index: 'index.aaaaaaaaaa.json', postings: 'postings.bbbbbbbbbb.bin', rare: 'rare.cccccccccc.json' },
+      {
+        sections: [{ key: 'react' }, { key: 'vue' }],
+        pages: [
+          ['/docs/react', 'React', 0, 'pages/1111111111.json', 0, 1],
+          ['/docs/vue', 'Vue', 1, 'pages/2222222222.json', 1, 1],
+          ['/docs/React/x', 'X', 0, 'pages/3333333333.json', 2, 1],
+        ],
+      },
+    );
+    expect(files.upfront).toEqual([
+      '/b/search/manifest.json',
+      '/b/search/index.aaaaaaaaaa.json',
+      '/b/search/postings.bbbbbbbbbb.bin',
+    ]);
+    expect(files.onDemand[0]).toBe('/b/search/rare.cccccccccc.json');
+    expect(files.textsBySection.get('react')).toEqual([
+      '/b/search/pages/1111111111.json',
+      '/b/search/pages/3333333333.json',
+    ]);
   });
 });

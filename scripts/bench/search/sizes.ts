@@ -37,3 +37,55 @@ export function measureFiles(paths: readonly string[]): IndexSize {
     }),
   );
 }
+
+/** Our search files by when the browser loads them. */
+export interface OurSearchFiles {
+  /** Loaded when search opens: the manifest, the compact index and its postings. */
+  upfront: string[];
+  /** Loaded only when needed: the rare bigrams, and one text per page shown in results. */
+  onDemand: string[];
+  /** Page text files by section key. */
+  textsBySection: Map<string, string[]>;
+}
+
+interface ManifestShape {
+  index: string;
+  postings: string;
+  rare: string;
+}
+interface IndexShape {
+  sections: { key: string }[];
+  pages: [string, string, number, string, number, number][];
+}
+
+/** Sorts the files of `build/search` by when they load, from the manifest and the index (pure). */
+export function classifyOurFiles(
+  searchDir: string,
+  manifest: ManifestShape,
+  index: IndexShape,
+): OurSearchFiles {
+  const inDir = (name: string) => path.join(searchDir, name);
+  const textsBySection = new Map<string, string[]>();
+  for (const [, , section, fragment] of index.pages) {
+    const key = index.sections[section]!.key;
+    textsBySection.set(key, [...(textsBySection.get(key) ?? []), inDir(fragment)]);
+  }
+  return {
+    upfront: ['manifest.json', manifest.index, manifest.postings].map(inDir),
+    onDemand: [inDir(manifest.rare), ...[...textsBySection.values()].flat()],
+    textsBySection,
+  };
+}
+
+/** Reads the manifest and index of a built site's `search` folder and classifies its files. */
+export function readOurFiles(searchDir: string): OurSearchFiles {
+  const manifest = JSON.parse(readFileSync(path.join(searchDir, 'manifest.json'), 'utf8')) as ManifestShape;
+  const index = JSON.parse(readFileSync(path.join(searchDir, manifest.index), 'utf8')) as IndexShape;
+  return classifyOurFiles(searchDir, manifest, index);
+}
+
+/** Sizes of many small files summed under one label (e.g. all page texts of a section). */
+export function measureGroup(label: string, paths: readonly string[]): FileSize {
+  const size = measureFiles(paths);
+  return { file: label, raw: size.raw, gzip: size.gzip };
+}
