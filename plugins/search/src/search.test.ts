@@ -71,6 +71,17 @@ describe('query parsing', () => {
       { kind: 'han', text: '清理函数', pieces: ['清理', '理函', '函数'] },
     ]);
   });
+  it('drops question words from Han runs, unless nothing else is left', () => {
+    expect(parseQuery('列表渲染为什么需要 key').map((group) => group.text)).toEqual([
+      '列表渲染',
+      '需要',
+      'key',
+    ]);
+    expect(parseQuery('什么').map((group) => group.text)).toEqual(['什么']);
+  });
+  it('writes "Vue 3" and "vue3" alike', () => {
+    expect(normalize('Vue 3 与 VUE3')).toBe('vue3 与 vue3');
+  });
   it('treats regex specials, emoji and blank input as nothing to search', () => {
     expect(parseQuery('.*+?^$()[]{}|\\')).toEqual([]);
     expect(parseQuery('   ')).toEqual([]);
@@ -131,6 +142,12 @@ describe('ranking', () => {
     const { index, requested } = fixtureIndex();
     expect((await index.search('类型参数')).total).toBe(2);
     expect(requested.some((url) => url.includes('/rare.'))).toBe(false);
+  });
+  it('treats a lone Han character as optional', async () => {
+    const { index } = fixtureIndex();
+    expect((await index.search('泛型 和 useEffect')).pages.map((page) => page.url)).toEqual([
+      '/docs/TypeScript/泛型',
+    ]);
   });
   it('requires every group, matches words inside identifiers and ranks title hits first', async () => {
     const { index } = fixtureIndex();

@@ -217,7 +217,27 @@ export function byRank(a: Omit<RankedPage, 'page'>, b: Omit<RankedPage, 'page'>)
   return Number(b.inSection) - Number(a.inSection) || b.score - a.score;
 }
 
-/** Best field match of each group on one page (0 where the group is absent). */
+/** Weight of the best field of a page holding a Han piece (a bigram), 0 when none does. */
+function pieceWeight(
+  index: LoadedIndex,
+  page: LoadedPage,
+  pageNumber: number,
+  piece: string,
+  pages: PiecePages,
+): number {
+  if (page.titleNorm.includes(piece)) return FIELD_WEIGHT.title;
+  for (let r = page.first; r < page.first + page.count; r++) {
+    if (index.records[r]!.headingNorm.includes(piece)) return FIELD_WEIGHT.heading;
+  }
+  if (page.pathNorm.includes(piece)) return FIELD_WEIGHT.path;
+  if (pages.frequent.has(pageNumber)) return FREQUENT_CONTENT;
+  return pages.present.has(pageNumber) ? FIELD_WEIGHT.content : 0;
+}
+
+/**
+ * Best field match of each group on one page (0 where the group is absent). A Han group also
+ * matches piece by piece across fields, so 泛型约束 finds a page titled 泛型 with a heading on 约束.
+ */
 function pageMatches(
   index: LoadedIndex,
   page: LoadedPage,
@@ -231,7 +251,14 @@ function pageMatches(
       best = Math.max(best, textMatch(group, index.records[r]!.headingNorm) * FIELD_WEIGHT.heading);
     }
     if (best < FIELD_WEIGHT.path) best = Math.max(best, textMatch(group, page.pathNorm) * FIELD_WEIGHT.path);
-    return best > 0 ? best : contentMatch(group, pieceSets[g]!, pageNumber) * FIELD_WEIGHT.content;
+    if (best === 0) best = contentMatch(group, pieceSets[g]!, pageNumber) * FIELD_WEIGHT.content;
+    if (group.kind !== 'han' || group.pieces.length < 2) return best;
+    const weights = group.pieces.map((piece, p) =>
+      pieceWeight(index, page, pageNumber, piece, pieceSets[g]![p]!),
+    );
+    const found = weights.filter((weight) => weight > 0).length / weights.length;
+    if (found < HAN_MATCH_RATIO) return best;
+    return Math.max(best, (weights.reduce((sum, weight) => sum + weight, 0) / weights.length) * 0.8);
   });
 }
 
@@ -243,8 +270,8 @@ function titleCoverage(titleNorm: string, groups: readonly QueryGroup[]): number
 }
 
 /**
- * Ranks pages: every group must match the title, a heading or the content (with three or more
- * groups, pages missing one are kept when none has all). Title beats heading beats content; rarer
+ * Ranks pages: every group but lone Han characters must match the title, a heading or the content
+ * (pages missing one are kept for four or more, and for three when no page has all). Title beats heading beats content; rarer
  * groups weigh more; a title the query covers ranks higher; good matches in the reader's section come first.
  */
 export function rankPages(
@@ -266,9 +293,15 @@ export function rankPages(
     const found = matches.filter((row) => row[g]! > 0).length;
     return Math.log(1 + pageCount / Math.max(1, found));
   });
-  const matchedGroups = matches.map((row) => row.filter((match) => match > 0).length);
+  // A lone Han character ("和", "用") is optional when the query has anything else.
+  const essential = groups.map((group) => !(group.kind === 'han' && group.text.length === 1));
+  if (!essential.includes(true)) essential.fill(true);
+  const essentialCount = essential.filter(Boolean).length;
+  const matchedGroups = matches.map((row) => row.filter((match, g) => match > 0 && essential[g]).length);
   const mostMatched = Math.max(0, ...matchedGroups);
-  const required = mostMatched === groups.length || groups.length < 3 ? groups.length : groups.length - 1;
+  // Long queries may miss one group; three-group queries only when no page has all three.
+  const required =
+    essentialCount >= 4 || (essentialCount === 3 && mostMatched < 3) ? essentialCount - 1 : essentialCount;
   const ranked: RankedPage[] = [];
   matches.forEach((row, pageNumber) => {
     if (matchedGroups[pageNumber]! < required) return;

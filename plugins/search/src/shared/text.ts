@@ -56,11 +56,23 @@ function* tokens(normalized: string): Generator<{ kind: QueryGroup['kind']; text
   }
 }
 
-/** Splits a query into Han runs (matched by their bigrams) and words. */
+/** Question words that say nothing about the subject ("列表渲染为什么需要 key"): split out of Han runs in queries. */
+const QUESTION_WORDS = /为什么|是什么|有什么|有没有|怎么样|怎么|什么|如何|怎样|哪些|是否/u;
+
+/** Splits a query into Han runs (matched by their bigrams) and words; question words are dropped unless nothing else is left. */
 export function parseQuery(query: string): QueryGroup[] {
+  const found = [...tokens(normalize(query.slice(0, 256)))];
+  const subjects = found.flatMap((token) =>
+    token.kind === 'han'
+      ? token.text
+          .split(QUESTION_WORDS)
+          .filter(Boolean)
+          .map((text) => ({ kind: token.kind, text }))
+      : [token],
+  );
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
-  for (const { kind, text } of tokens(normalize(query.slice(0, 256)))) {
+  for (const { kind, text } of subjects.length > 0 ? subjects : found) {
     if (seen.has(text)) continue;
     seen.add(text);
     groups.push({ kind, text, pieces: kind === 'han' ? bigrams(text) : [text] });
