@@ -198,6 +198,17 @@ test.describe('offline search', () => {
     await expect(page.locator('main ol > li').first()).toContainText(/协变|逆变/);
   });
 
+  test('a 10,000-character q of Chinese is served and searched by its first 64 characters', async ({
+    page,
+  }) => {
+    const q = '闭包'.repeat(5_000);
+    const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    expect(response?.status()).toBe(200);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('#search-page-input')).toHaveValue(q.slice(0, 64));
+    await expect(page.locator('main p[aria-live]')).toHaveText(/找到 \d+ 条结果/);
+  });
+
   test('a 1,000-character q returns promptly as text', async ({ page }) => {
     await page.addInitScript(() => {
       window.alert = () => {
