@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { announcementBar } from './config/announcement';
+import { siteBundler } from './config/bundler';
 import { colorMode } from './config/colorMode';
 import { blogOptions, docsOptions } from './config/content';
 import { footer } from './config/footer';
@@ -31,7 +32,8 @@ export default {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    // SITE_BUNDLER=webpack turns Docusaurus Faster off, for the bench's build comparison.
+    faster: siteBundler === 'rspack',
   },
 
   onBrokenLinks: 'throw',

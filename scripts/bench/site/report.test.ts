@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport } from './report';
+import type { LighthouseFigures, SiteBenchResults } from './types';
+
+const figures: LighthouseFigures = {
+  performance: 72,
+  accessibility: 100,
+  bestPractices: 96,
+  seo: 100,
+  fcpMs: 1500,
+  lcpMs: 2600,
+  tbtMs: 480,
+  cls: 0.002,
+};
+
+const results: SiteBenchResults = {
+  startedAt: '2026-01-01T00:00:00Z',
+  finishedAt: '2026-01-01T00:10:00Z',
+  server: { command: 'npm run serve -- --port 3500', compresses: true },
+  pages: [
+    { id: 'home', path: '/' },
+    { id: 'doc', path: '/docs/JavaScript/核心概念/闭包' },
+  ],
+  build: {
+    rspack: { bundler: 'rspack', seconds: 80, load: { start: 1.5, end: 2.25 } },
+    webpack: { bundler: 'webpack', seconds: 200 },
+    speedup: 2.5,
+  },
+  firstVisit: [
+    {
+      page: 'home',
+      path: '/',
+      jsGzipBytes: 2048,
+      cssGzipBytes: 1024,
+      jsRawBytes: 6000,
+      cssRawBytes: 3000,
+      assets: [],
+      unneeded: [{ kind: 'mermaid', files: ['31.js'] }],
+    },
+  ],
+  lighthouse: [
+    {
+      page: 'doc',
+      path: '/docs/x',
+      runs: [{ figures, failing: [], performanceNotes: [] }],
+      median: figures,
+      failing: [{ id: 'errors-in-console', title: 'Errors', score: 0 }],
+      performanceNotes: [
+        { id: 'unused-javascript', title: 'Unused', score: 0.2, displayValue: 'Est savings of 120 KiB' },
+      ],
+    },
+  ],
+  axe: [
+    {
+      scenario: 'blogList',
+      path: '/blog',
+      mode: 'dark',
+      violations: [{ id: 'page-has-heading-one', impact: 'moderate', nodes: 1, targets: [] }],
+    },
+  ],
+};
+
+describe('formatReport', () => {
+  const report = formatReport(results);
+
+  it('names the server and the page behind each page type', () => {
+    expect(report).toContain('Server: npm run serve -- --port 3500 (compression on)');
+    expect(report).toMatch(/doc\s+\/docs\/JavaScript\/核心概念\/闭包/);
+  });
+
+  it('prints the build times and their ratio', () => {
+    expect(report).toMatch(/ours \(Rspack, future\.faster\)\s+80\.0 s\s+1\.5 → 2\.3/);
+    expect(report).toMatch(/default \(webpack\)\s+200\.0 s/);
+    expect(report).toContain('webpack / ours: 2.50×');
+  });
+
+  it('says why the webpack build failed instead of a ratio', () => {
+    const failed = formatReport({
+      ...results,
+      build: { rspack: { bundler: 'rspack', seconds: 80 }, webpackError: 'exit 1' },
+    });
+    expect(failed).toContain('webpack build failed: exit 1');
+    expect(failed).not.toContain('webpack / ours');
+  });
+
+  it('prints first-visit bytes with the unused-code flag', () => {
+    expect(report).toMatch(/home\s+2\.0 KB\s+1\.0 KB\s+0\s+unused: mermaid in 31\.js/);
+  });
+
+  it('prints the Lighthouse medians, failing audits and diagnostics', () => {
+    expect(report).toMatch(/doc\s+72\s+100\s+96\s+100\s+1\.50 s\s+2\.60 s\s+480 ms\s+0\.002/);
+    expect(report).toContain('doc: errors-in-console');
+    expect(report).toContain('unused-javascript (Est savings of 120 KiB)');
+  });
+
+  it('prints axe violations per impact and per rule', () => {
+    expect(report).toMatch(/blogList\s+dark\s+0\s+0\s+1\s+0\s+page-has-heading-one×1/);
+    expect(report).toContain('page-has-heading-one (moderate): 1 scan(s), 1 element(s)');
+  });
+
+  it('leaves out the parts that were skipped', () => {
+    const only = formatReport({ ...results, build: undefined, lighthouse: undefined, axe: undefined });
+    expect(only).not.toContain('Cold build');
+    expect(only).not.toContain('Lighthouse');
+    expect(only).toContain('First visit');
+  });
+});
