@@ -4,8 +4,6 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createLocalSearchClient } from '../../client/docsearchAdapter';
-import { searchIndexFor } from '../../client/engine';
 import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
 import type { SearchGlobalData } from '../../node';
@@ -15,16 +13,31 @@ import styles from './styles.module.css';
 import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
 
 type ModalProps = Record<string, unknown>;
+type ModalClient = typeof import('../../client/modalClient');
 let DocSearchModal: ComponentType<ModalProps> | undefined;
+let modalClient: ModalClient | undefined;
+
+/** The search engine: loaded with the modal, never with the page. */
+function loadClient(): Promise<ModalClient> {
+  if (modalClient) return Promise.resolve(modalClient);
+  return import('../../client/modalClient').then((module) => (modalClient = module));
+}
 
 /** The modal's code and styles load on first hover, focus, touch or click of the button. */
 function loadModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+  if (DocSearchModal && modalClient) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), loadClient()]).then(
     ([module]) => {
       DocSearchModal = module.DocSearchModal as unknown as ComponentType<ModalProps>;
     },
   );
+}
+
+/** Starts loading the index (a failure is retried by the next search). */
+function preloadIndex(manifestUrl: string): void {
+  void loadClient()
+    .then((client) => client.searchIndexFor(manifestUrl).load())
+    .catch(() => undefined);
 }
 
 /** The open modal's results area, once it exists, while `wanted`; DocSearch's own no-results screen is hidden there. */
@@ -61,22 +74,22 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [indexFailed, setIndexFailed] = useState(false);
   const dropdown = useModalDropdown(isOpen && indexFailed);
-  const index = searchIndexFor(data.manifestUrl);
+  const { manifestUrl } = data;
   const currentSection = sectionKeyForPath(location.pathname, data.sections, siteConfig.baseUrl);
 
   // A failed load (offline) is retried on the next hover or click.
   const prepare = useCallback(() => {
     void loadModal().catch(() => undefined);
-    void index.load().catch(() => undefined);
-  }, [index]);
+    preloadIndex(manifestUrl);
+  }, [manifestUrl]);
 
   // Opening by keyboard skips the hover: the index starts loading alongside the modal's code.
   const onOpen = useCallback(() => {
-    void index.load().catch(() => undefined);
+    preloadIndex(manifestUrl);
     void loadModal()
       .then(() => setIsOpen(true))
       .catch(() => undefined);
-  }, [index]);
+  }, [manifestUrl]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setIndexFailed(false);
@@ -101,7 +114,7 @@ export default function SearchBar(): ReactNode {
       if (action === 'close' || (action === 'toggle' && isOpen)) onClose();
       else if (action === 'type') {
         const key = event.key;
-        void index.load().catch(() => undefined);
+        preloadIndex(manifestUrl);
         void loadModal()
           .then(() => {
             setInitialQuery(key);
@@ -112,7 +125,7 @@ export default function SearchBar(): ReactNode {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, index]);
+  }, [isOpen, onOpen, onClose, manifestUrl]);
 
   const navigator = useMemo(
     () => ({
@@ -123,9 +136,16 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
+  // Only called by the open modal, whose loading loaded the client too.
   const transformSearchClient = useCallback(
-    (client: object) => createLocalSearchClient(client, index, () => ({ currentSection }), setIndexFailed),
-    [index, currentSection],
+    (client: object) =>
+      modalClient!.createLocalSearchClient(
+        client,
+        modalClient!.searchIndexFor(manifestUrl),
+        () => ({ currentSection }),
+        setIndexFailed,
+      ),
+    [manifestUrl, currentSection],
   );
 
   const resultsFooter = useCallback(

@@ -1,0 +1,3 @@
+/** What the search modal needs of the engine, loaded as one lazy chunk (never with the page). */
+export { createLocalSearchClient } from './docsearchAdapter';
+export { searchIndexFor } from './engine';
