@@ -9,6 +9,8 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
+import bundleStatsPlugin from './plugins/bundle-stats/src/node';
+import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import searchPlugin from './plugins/search/src/node';
 
 export default {
@@ -45,7 +47,7 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [[searchPlugin, searchOptions]],
+  plugins: [[searchPlugin, searchOptions], bundleTrimPlugin, bundleStatsPlugin],
 
   presets: [
     [

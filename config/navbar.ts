@@ -4,6 +4,17 @@ import { siteIdentity, siteLocation } from './site';
 
 type NavbarItem = Navbar['items'][number];
 
+/** Navbar item types this site uses: src/theme/NavbarItem/ComponentTypes bundles only these. */
+export const navbarItemTypes = ['default', 'doc', 'search'] as const;
+export type NavbarItemType = (typeof navbarItemTypes)[number];
+
+/** The component type the theme renders an item with (no type: `default`, or `dropdown` with items). */
+export function navbarItemType(item: NavbarItem): string {
+  const type = typeof item.type === 'string' ? item.type : undefined;
+  if (type === undefined || type === 'default') return 'items' in item ? 'dropdown' : 'default';
+  return type;
+}
+
 const sectionItems: NavbarItem[] = sections.map(({ docId, label }) => ({
   type: 'doc',
   docId,
