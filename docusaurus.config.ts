@@ -10,6 +10,8 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
+import bundleStatsPlugin from './plugins/bundle-stats/src/node';
+import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import searchPlugin from './plugins/search/src/node';
 
 export default {
@@ -48,7 +50,9 @@ export default {
   },
   themes: ['@docusaurus/theme-mermaid'],
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
-  plugins: hostedSearch ? [] : [[searchPlugin, searchOptions]],
+  plugins: hostedSearch
+    ? [bundleTrimPlugin, bundleStatsPlugin]
+    : [[searchPlugin, searchOptions], bundleTrimPlugin, bundleStatsPlugin],
   // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
   clientModules: ['./src/clientModules/storageGuard.ts'],
 

@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { CHUNK_FILENAME, PRISM_CLIENT_MODULE, ROUTE_REGISTRY, UTILS_COMMON } from './index';
+
+const { stripRegistryModulePaths } = createRequire(import.meta.url)('./registryLoader.cjs') as {
+  stripRegistryModulePaths: (source: string) => string;
+};
+
+describe('stripRegistryModulePaths', () => {
+  it('empties the module path of every entry and keeps the loader and the weak id', () => {
+    const source = `export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/p/docs-175.json"), "@generated/p/docs-175.json", require.resolveWeak("@generated/p/docs-175.json")],
+  "00a1540b": [() => import(/* webpackChunkName: "00a1540b" */ "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md"), "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md", require.resolveWeak("@site/docs/图解HTTP/05-HTTPS \\"安全\\".md")],
+};
+`;
+    expect(stripRegistryModulePaths(source)).toBe(`export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/p/docs-175.json"), "", require.resolveWeak("@generated/p/docs-175.json")],
+  "00a1540b": [() => import(/* webpackChunkName: "00a1540b" */ "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md"), "", require.resolveWeak("@site/docs/图解HTTP/05-HTTPS \\"安全\\".md")],
+};
+`);
+  });
+
+  it('leaves code of another shape alone', () => {
+    const source = 'export default { a: [load, "x", 42] };';
+    expect(stripRegistryModulePaths(source)).toBe(source);
+  });
+});
+
+describe('what the plugin targets', () => {
+  it('matches theme-classic’s Prism client module but not the swizzlable theme function', () => {
+    expect(
+      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'),
+    ).toBe(true);
+    expect(
+      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
+    ).toBe(true);
+    expect(
+      PRISM_CLIENT_MODULE.test(
+        '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+      ),
+    ).toBe(false);
+  });
+
+  it('matches only the generated registry and names chunks by id', () => {
+    expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
+    expect(CHUNK_FILENAME).not.toContain('[name]');
+    expect(UTILS_COMMON).toMatch(/\$$/);
+  });
+});
+
+describe('the browser stand-in for @docusaurus/utils-common', () => {
+  it('has the same exports with the same behaviour', async () => {
+    const original = createRequire(import.meta.url)('@docusaurus/utils-common') as Record<string, unknown>;
+    const standIn = (await import('../client/utilsCommon')) as Record<string, unknown>;
+    expect(Object.keys(standIn).sort()).toEqual(Object.keys(original).sort());
+    expect(standIn.blogPostContainerID).toBe(original.blogPostContainerID);
+    for (const name of Object.keys(original).filter((key) => typeof original[key] === 'function'))
+      expect(standIn[name], name).toBe(original[name]);
+  });
+});
