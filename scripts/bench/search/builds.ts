@@ -105,7 +105,7 @@ export async function ensureOurBuild(siteDir: string): Promise<BuildOutcome> {
   if (isBuildFresh(mtimeOf(path.join(outDir, 'search', 'manifest.json')), sourcesMtime)) {
     return { outDir, buildMs: undefined };
   }
-  const buildMs = await runCommand('npx', ['docusaurus', 'build'], siteDir);
+  const buildMs = await runCommand('npm', ['run', 'build'], siteDir);
   return { outDir, buildMs };
 }
 

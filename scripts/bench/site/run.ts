@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAxe } from './axe';
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
   const build = options.skipBuild
     ? undefined
     : await buildSite(options.skipBuildCompare, path.dirname(outFile));
+  if (build) {
+    // The rest of `npm run build` (not timed above): CSP hashes and precompressed files for the server.
+    progress('postbuild: CSP hashes and precompression…');
+    execFileSync('node', ['--import', 'tsx', 'scripts/serve/postbuild.ts'], { cwd: siteDir, stdio: 'inherit' });
+  }
   if (!existsSync(path.join(siteDir, 'build', 'index.html')))
     throw new Error('build/ is missing: run without --skip-build');
   const pages = resolvePageTypes(siteDir, options.pages);
