@@ -60,7 +60,10 @@ async function main(): Promise<void> {
   if (build) {
     // The rest of `npm run build` (not timed above): CSP hashes and precompressed files for the server.
     progress('postbuild: CSP hashes and precompression…');
-    execFileSync('node', ['--import', 'tsx', 'scripts/serve/postbuild.ts'], { cwd: siteDir, stdio: 'inherit' });
+    execFileSync('node', ['--import', 'tsx', 'scripts/serve/postbuild.ts'], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
   }
   if (!existsSync(path.join(siteDir, 'build', 'index.html')))
     throw new Error('build/ is missing: run without --skip-build');
