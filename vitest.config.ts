@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
-      'tests/build/**/*.test.ts',
+      'tests/hosted-search/**/*.test.ts',
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',
