@@ -28,12 +28,6 @@ test.describe('every page in the sitemap', () => {
         await expect(page, path).toHaveTitle(/码途笔记/);
         const content = diagramsByPath.get(decodeURI(path));
         if (content && content.mermaidBlocks > 0) {
-          // Diagrams draw as the reader scrolls near them, or opens the answer holding them (src/theme/Mermaid).
-          for (const slot of await page.locator('[data-mermaid-slot]').all()) {
-            for (const summary of await slot.locator('xpath=ancestor::details[not(@open)]/summary').all())
-              await summary.click();
-            await slot.scrollIntoViewIfNeeded();
-          }
           const diagrams = page.locator('.docusaurus-mermaid-container');
           await expect(diagrams, `${content.source}: every diagram renders`).toHaveCount(
             content.mermaidBlocks,
