@@ -1,6 +1,7 @@
 import type { AutocannonResult } from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { displayWidth, sideBySide, summarise } from './serveReport';
+import { sideBySide, summarise } from './serveReport';
+import { displayWidth } from './textWidth';
 
 const result = (average: number, p99: number, fourHundreds: number): AutocannonResult => ({
   requests: { average, p50: average, p99: average, max: average, total: average * 10, sent: average * 10 },

@@ -1,4 +1,5 @@
 import type { AutocannonResult } from 'autocannon';
+import { displayWidth, padCell } from './textWidth';
 
 /** One load run: one server, one path. */
 export interface ServeRun {
@@ -22,25 +23,6 @@ export function summarise(server: string, path: string, result: AutocannonResult
     badStatuses: result['1xx'] + result['4xx'] + result['5xx'],
     throughputMBps: Number((result.throughput.average / 1024 / 1024).toFixed(2)),
   };
-}
-
-/** Terminal columns a string takes: CJK characters are two wide. */
-export function displayWidth(text: string): number {
-  return [...text].reduce(
-    (width, char) =>
-      width +
-      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
-        char,
-      )
-        ? 2
-        : 1),
-    0,
-  );
-}
-
-function pad(text: string, width: number, left: boolean): string {
-  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
-  return left ? text + fill : fill + text;
 }
 
 /** Paths down the side, one column group per server. */
@@ -68,7 +50,7 @@ export function sideBySide(runs: readonly ServeRun[]): string {
   const table = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
   const line = (row: string[]): string =>
-    `| ${row.map((cell, column) => pad(cell, widths[column]!, column === 0)).join(' | ')} |`;
+    `| ${row.map((cell, column) => padCell(cell, widths[column]!, column === 0 ? 'left' : 'right')).join(' | ')} |`;
   return [
     line(header),
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,

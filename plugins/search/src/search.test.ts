@@ -138,9 +138,10 @@ describe('ranking', () => {
     expect(requested.some((url) => url.includes('/rare.'))).toBe(true);
     expect((await index.search('协变逆变')).pages[0]!.url).toBe('/docs/TypeScript/协变与逆变');
   });
-  it('does not load the rare terms for words the main index holds', async () => {
+  it('does not load the rare terms for words the main index holds, nor for a lone character', async () => {
     const { index, requested } = fixtureIndex();
     expect((await index.search('类型参数')).total).toBe(2);
+    expect((await index.search('逆')).pages.map((page) => page.url)).toEqual(['/docs/TypeScript/协变与逆变']);
     expect(requested.some((url) => url.includes('/rare.'))).toBe(false);
   });
   it('treats a lone Han character as optional', async () => {

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { chromium } from '@playwright/test';
 import { featureOf, PAGE_TYPES, type Feature, type PageType } from './pageTypes';
 import { formatKb } from './report';
@@ -51,10 +52,7 @@ const pages: PageType[] = values.page
   ? values.page.map((pagePath) => ({ type: 'page', path: pagePath, uses: [] }))
   : [...PAGE_TYPES];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs });
 const results: { page: PageType; scripts: ScriptLoad[] }[] = [];
 try {
   for (const page of pages) {

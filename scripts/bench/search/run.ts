@@ -36,6 +36,7 @@ import {
 } from './report';
 import { startFirstServer, startServer, stopAllServers, type RunningServer } from './server';
 import { EASYOPS_DROPDOWN_LIMIT, parseOptions, type Options } from './options';
+import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { measureFiles, measureGroup, readOurFiles, totalSize, type IndexSize } from './sizes';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -201,18 +202,7 @@ async function main(): Promise<void> {
     bundleEasyopsEngine(easyopsGeneratedDir(EASYOPS_DIR)),
   ]);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs });
   try {
     const oursReport = await runEngine(
       browser,

@@ -1,22 +1,7 @@
 /** Plain-text tables and number formats for the benchmark's console report (pure). */
+import { displayWidth, padCell, type Align } from '../textWidth';
 
-/** Terminal columns a string takes: East Asian wide and full-width characters count as two. */
-export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text) {
-    width += /[\p{Script=Han}\u3000-\u303f\uff00-\uff60\uffe0-\uffe6\u3040-\u30ff\uac00-\ud7af]/u.test(char)
-      ? 2
-      : 1;
-  }
-  return width;
-}
-
-export type Align = 'left' | 'right';
-
-function pad(text: string, width: number, align: Align): string {
-  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
-  return align === 'right' ? fill + text : text + fill;
-}
+export { displayWidth, type Align };
 
 /** A Markdown table with columns padded to equal display width (numbers usually right-aligned). */
 export function formatTable(
@@ -33,7 +18,7 @@ export function formatTable(
   );
   const alignOf = (column: number): Align => align[column] ?? 'left';
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => pad(cell, widths[column]!, alignOf(column))).join(' | ')} |`;
+    `| ${cells.map((cell, column) => padCell(cell, widths[column]!, alignOf(column))).join(' | ')} |`;
   const rule = `|${widths
     .map((width, column) =>
       alignOf(column) === 'right' ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2),

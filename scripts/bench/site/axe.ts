@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './aggregate';
-import { chromiumPath, playwrightChromiumArgs } from './chromium';
+import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import type { AxeScan, ColourMode, PageType } from './types';
 
 export const colourModes: readonly ColourMode[] = ['light', 'dark'];

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { byteTotals, chunkKinds, unneededChunks } from './chunks';
-import { chromiumPath, playwrightChromiumArgs } from './chromium';
+import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import type { FirstVisit, LoadedAsset, PageType } from './types';
 
 const ASSET_TYPES = new Set(['script', 'stylesheet']);

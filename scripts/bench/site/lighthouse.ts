@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lighthouseRun, summariseLighthouse, type LhrLike } from './aggregate';
-import { chromiumPath, lighthouseChromeFlags } from './chromium';
+import { chromiumPath, lighthouseChromeFlags } from '../chromium';
 import { medianIndex } from './stats';
 import type { LighthousePage, LighthouseRun, PageType } from './types';
 

@@ -1,34 +1,7 @@
 /** Plain-text tables for the terminal; Chinese characters count as two columns. */
+import { displayWidth, padCell, type Align } from '../textWidth';
 
-export type Align = 'left' | 'right';
-
-/** Columns a string takes in a monospace terminal: East Asian wide characters take two. */
-export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    width += isWide(code) ? 2 : 1;
-  }
-  return width;
-}
-
-function isWide(code: number): boolean {
-  return (
-    (code >= 0x1100 && code <= 0x115f) ||
-    (code >= 0x2e80 && code <= 0xa4cf) ||
-    (code >= 0xac00 && code <= 0xd7a3) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0xfe30 && code <= 0xfe4f) ||
-    (code >= 0xff00 && code <= 0xff60) ||
-    (code >= 0xffe0 && code <= 0xffe6) ||
-    (code >= 0x20000 && code <= 0x3fffd)
-  );
-}
-
-function pad(text: string, width: number, align: Align): string {
-  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
-  return align === 'right' ? fill + text : text + fill;
-}
+export { displayWidth, type Align };
 
 /**
  * Formats rows under a header with a dashed rule. Columns are left-aligned unless `align`
@@ -46,7 +19,7 @@ export function formatTable(
   );
   const line = (row: readonly string[]) =>
     widths
-      .map((width, column) => pad(cell(row, column), width, align[column] ?? 'left'))
+      .map((width, column) => padCell(cell(row, column), width, align[column] ?? 'left'))
       .join('  ')
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');

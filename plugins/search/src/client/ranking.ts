@@ -105,7 +105,7 @@ export function prepareRare(file: RareTermsFile): RareTerms {
 
 /** Whether finding `piece` in page content needs the rare terms (a Han piece the main index lacks). */
 export function needsRare(index: LoadedIndex, group: QueryGroup, piece: string): boolean {
-  return group.kind === 'han' && index.terms.find(piece) === -1;
+  return group.kind === 'han' && Array.from(piece).length === 2 && index.terms.find(piece) === -1;
 }
 
 /** Pages whose content holds a piece, and those where it is frequent (held by three or more places). */
@@ -141,8 +141,10 @@ export function pagesWithPiece(
       if (rareFound !== -1) result.present.add(rare.pages[rareFound]!);
     }
   }
-  // Only Han pieces can live in the rare terms: keep other answers, and Han ones once those are loaded.
-  if (rare || found !== -1 || !startsWithHan(piece)) index.pieceCache.set(key, result);
+  // Only Han bigrams can live in the rare terms: keep other answers, and bigram ones once those are loaded.
+  if (rare || found !== -1 || !startsWithHan(piece) || Array.from(piece).length !== 2) {
+    index.pieceCache.set(key, result);
+  }
   return result;
 }
 

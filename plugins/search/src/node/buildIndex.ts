@@ -38,9 +38,9 @@ function append(map: Map<string, number[]>, term: string, page: number): void {
   else map.set(term, [page]);
 }
 
-/** A Han bigram found on one page only is rare: kept out of the index loaded up front. */
+/** A Han bigram found on one page only is rare: kept out of the index loaded up front (lone characters never are). */
 function isRare(term: string, pageCount: number): boolean {
-  return pageCount === 1 && startsWithHan(term);
+  return pageCount === 1 && startsWithHan(term) && Array.from(term).length === 2;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Debian's Chromium and the flags every bench browser starts with. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** For Lighthouse (via chrome-launcher). */
 export const lighthouseChromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
