@@ -1,5 +1,6 @@
 import { normalize, parseQuery, type QueryGroup } from '../shared/text';
-import type { FragmentFile, RareTermsFile, SearchIndexFile, SearchManifest } from '../shared/types';
+import type { FragmentFile, RareTermsFile, SearchManifest } from '../shared/types';
+import { browserFetch, fetchIndexFiles } from './indexFiles';
 import {
   needsRare,
   prepareIndex,
@@ -105,12 +106,11 @@ export class SearchIndex {
   private loading: Promise<LoadedIndex> | undefined;
   private rareLoading: Promise<RareTerms> | undefined;
   private readonly fragments = new Map<string, Promise<FragmentFile>>();
-  private manifest: Promise<SearchManifest> | undefined;
   private readonly base: string;
 
   constructor(
     private readonly manifestUrl: string,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly fetchImpl: typeof fetch = browserFetch,
   ) {
     this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   }
@@ -119,12 +119,8 @@ export class SearchIndex {
   load(): Promise<LoadedIndex> {
     this.loading ??= this.retrying(
       async () => {
-        const manifest = await this.readManifest();
-        const [file, postings] = await Promise.all([
-          this.fetchOk(manifest.index).then((response) => response.json() as Promise<SearchIndexFile>),
-          this.fetchOk(manifest.postings).then((response) => response.arrayBuffer()),
-        ]);
-        return prepareIndex(file, new Uint8Array(postings));
+        const { index, postings } = await fetchIndexFiles(this.manifestUrl, this.fetchImpl);
+        return prepareIndex(index, new Uint8Array(postings));
       },
       () => (this.loading = undefined),
     );
@@ -185,12 +181,8 @@ export class SearchIndex {
     return fragment;
   }
 
-  private readManifest(): Promise<SearchManifest> {
-    this.manifest ??= this.fetchImpl(this.manifestUrl, { cache: 'no-cache' }).then((response) => {
-      if (!response.ok) throw new Error(`${this.manifestUrl}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchManifest>;
-    });
-    return this.manifest;
+  private async readManifest(): Promise<SearchManifest> {
+    return (await fetchIndexFiles(this.manifestUrl, this.fetchImpl)).manifest;
   }
 
   private async fetchOk(name: string): Promise<Response> {
@@ -200,11 +192,10 @@ export class SearchIndex {
     return response;
   }
 
-  /** Runs a load; on failure forgets it (and the manifest) so the next call retries. */
+  /** Runs a load; on failure forgets it so the next call retries. */
   private retrying<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
     return load().catch((error: unknown) => {
       forget();
-      this.manifest = undefined;
       throw new IndexLoadError(`search index could not be loaded: ${(error as Error).message}`);
     });
   }

@@ -4,6 +4,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { fetchIndexFiles } from '../../client/indexFiles';
 import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
 import type { SearchGlobalData } from '../../node';
@@ -33,8 +34,9 @@ function loadModal(): Promise<void> {
   );
 }
 
-/** Starts loading the index (a failure is retried by the next search). */
+/** Starts loading the index at once, and the engine that prepares it (a failure is retried by the next search). */
 function preloadIndex(manifestUrl: string): void {
+  void fetchIndexFiles(manifestUrl).catch(() => undefined);
   void loadClient()
     .then((client) => client.searchIndexFor(manifestUrl).load())
     .catch(() => undefined);

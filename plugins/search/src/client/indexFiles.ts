@@ -1,0 +1,50 @@
+import type { SearchIndexFile, SearchManifest } from '../shared/types';
+
+/** The files loaded when search opens, fetched and parsed (the engine prepares them). */
+export interface IndexFiles {
+  manifest: SearchManifest;
+  index: SearchIndexFile;
+  postings: ArrayBuffer;
+}
+
+/** The browser's fetch, as one function value (the cache below is per fetch function). */
+export const browserFetch: typeof fetch = (...args) => fetch(...args);
+
+const started = new WeakMap<typeof fetch, Map<string, Promise<IndexFiles>>>();
+
+async function fetchOk(fetchImpl: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetchImpl(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+/**
+ * Fetches the manifest, then the index and its postings, once per manifest URL. Small and free of
+ * the engine, so the search button can start it on Ctrl+K while the engine's own code still loads.
+ * A failure is forgotten, so the next call tries again.
+ */
+export function fetchIndexFiles(
+  manifestUrl: string,
+  fetchImpl: typeof fetch = browserFetch,
+): Promise<IndexFiles> {
+  const byUrl = started.get(fetchImpl) ?? new Map<string, Promise<IndexFiles>>();
+  started.set(fetchImpl, byUrl);
+  let files = byUrl.get(manifestUrl);
+  if (!files) {
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    files = fetchOk(fetchImpl, manifestUrl, { cache: 'no-cache' })
+      .then((response) => response.json() as Promise<SearchManifest>)
+      .then(async (manifest) => {
+        const [index, postings] = await Promise.all([
+          fetchOk(fetchImpl, `${base}${manifest.index}`).then(
+            (response) => response.json() as Promise<SearchIndexFile>,
+          ),
+          fetchOk(fetchImpl, `${base}${manifest.postings}`).then((response) => response.arrayBuffer()),
+        ]);
+        return { manifest, index, postings };
+      });
+    files.catch(() => byUrl.delete(manifestUrl));
+    byUrl.set(manifestUrl, files);
+  }
+  return files;
+}
