@@ -169,25 +169,6 @@ describe('ranking', () => {
     expect(second.pages).toHaveLength(1);
     expect(requested.filter((url) => url.includes('/pages/'))).toHaveLength(1);
   });
-  it('answers from headings when page texts are late, and uses the texts once they arrived', async () => {
-    const { manifest, files } = buildSearchFiles(fixturePages);
-    const served = new Map<string, string | Uint8Array>(
-      files.map((file) => [`/search/${file.name}`, file.contents]),
-    );
-    served.set('/search/manifest.json', JSON.stringify(manifest));
-    const slowTexts = (async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/pages/')) await new Promise((resolve) => setTimeout(resolve, 200));
-      const body = served.get(url)!;
-      return new Response(typeof body === 'string' ? body : new Blob([body as Uint8Array<ArrayBuffer>]));
-    }) as typeof fetch;
-    const index = new SearchIndex('/search/manifest.json', slowTexts);
-    const early = await index.search('泛型约束', { textWaitMs: 10 });
-    expect(early.pages[0]!.hits[0]).toMatchObject({ url: '/docs/TypeScript/泛型#constraints', content: '' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const late = await index.search('泛型约束', { textWaitMs: 10 });
-    expect(late.pages[0]!.hits[0]!.content).toContain('extends');
-  });
   it('reports an unloadable index as RetryError and retries on the next search', async () => {
     let broken = true;
     const { index } = fixtureIndex((url) => broken && url.includes('/postings.'));

@@ -76,8 +76,6 @@ export interface SearchRequest {
 
 /** Result pages the modal shows (their text is fetched for snippets): enough to fill its list. */
 export const MODAL_PAGES = 8;
-/** The modal answers after at most this wait for page texts it has not loaded yet (snippets come with later keystrokes). */
-export const MODAL_TEXT_WAIT_MS = 40;
 /** Places shown under each result page in the modal. */
 const MODAL_PLACES_PER_PAGE = 2;
 
@@ -107,11 +105,7 @@ export async function answerRequest(index: SearchIndex, request: SearchRequest, 
   const started = performance.now();
   const query = request.query ?? request.params?.query ?? '';
   const hitsPerPage = request.params?.hitsPerPage ?? 20;
-  const results = await index.search(query, {
-    ...options,
-    limit: MODAL_PAGES,
-    textWaitMs: MODAL_TEXT_WAIT_MS,
-  });
+  const results = await index.search(query, { ...options, limit: MODAL_PAGES });
   const hits = results.pages
     .flatMap((page) => [
       pageHit(page, results.groups),

@@ -51,15 +51,6 @@ export interface SearchOptions {
   offset?: number;
   /** Most pages to return (their text is fetched for snippets). */
   limit?: number;
-  /**
-   * Longest wait, in ms, for page texts not loaded yet: pages whose text is late are answered from
-   * their headings, and the text keeps loading for the next query. Default: wait for every text.
-   */
-  textWaitMs?: number;
-}
-
-function after(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
 }
 
 const HITS_PER_PAGE_RESULT = 3;
@@ -147,13 +138,10 @@ export class SearchIndex {
     const ranked = rankPages(index, rare, groups, options.currentSection);
     const offset = options.offset ?? 0;
     const shown = ranked.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
-    const deadline = options.textWaitMs === undefined ? undefined : after(options.textWaitMs);
     const pages = await Promise.all(
       shown.map(async ({ page: pageNumber, score, inSection }) => {
         const page = index.pages[pageNumber]!;
-        const text = this.loadFragment(page.fragment);
-        const texts = (deadline ? await Promise.race([text, deadline]) : await text) ?? [];
-        const { hits, textScore } = pageHits(index, page, texts, groups);
+        const { hits, textScore } = pageHits(index, page, await this.loadFragment(page.fragment), groups);
         return {
           url: page.url,
           title: page.title,
