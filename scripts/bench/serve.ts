@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import type { SearchManifest } from '../../plugins/search/src/shared/types';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sideBySide, summarise, type ServeRun } from './serveReport';
@@ -27,9 +28,7 @@ if (!existsSync(path.join(build, 'index.html')) || !existsSync(path.join(build, 
   process.exit(1);
 }
 
-const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as {
-  index: string;
-};
+const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as SearchManifest;
 const paths = [
   '/',
   `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SearchManifest } from '../../plugins/search/src/shared/types';
 import type { APIResponse } from '@playwright/test';
 import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
 import { expect, test } from './fixtures';
@@ -9,10 +10,7 @@ const csp = JSON.parse(readFileSync(path.join(build, '.server/csp.json'), 'utf8'
 const home = readFileSync(path.join(build, 'index.html'), 'utf8');
 const mainScript =
   /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? 'main script not found in index.html';
-const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as {
-  index: string;
-  postings: string;
-};
+const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as SearchManifest;
 const shard = `/search/${manifest.index}`;
 const postings = `/search/${manifest.postings}`;
 const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;

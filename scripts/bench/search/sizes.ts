@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { IndexSection, SearchIndexFile, SearchManifest } from '../../../plugins/search/src/shared/types';
 
 export interface FileSize {
   file: string;
@@ -48,15 +49,8 @@ export interface OurSearchFiles {
   textsBySection: Map<string, string[]>;
 }
 
-interface ManifestShape {
-  index: string;
-  postings: string;
-  rare: string;
-}
-interface IndexShape {
-  sections: { key: string }[];
-  pages: [string, string, number, string, number, number][];
-}
+type ManifestShape = Pick<SearchManifest, 'index' | 'postings' | 'rare'>;
+type IndexShape = { sections: Pick<IndexSection, 'key'>[]; pages: SearchIndexFile['pages'] };
 
 /** Sorts the files of `build/search` by when they load, from the manifest and the index (pure). */
 export function classifyOurFiles(

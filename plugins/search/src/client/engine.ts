@@ -1,6 +1,6 @@
 import { normalize, parseQuery, type QueryGroup } from '../shared/text';
 import type { FragmentFile, RareTermsFile, SearchManifest } from '../shared/types';
-import { browserFetch, fetchIndexFiles } from './indexFiles';
+import { browserFetch, fetchIndexFiles, fetchOk, searchFolder } from './indexFiles';
 import {
   needsRare,
   prepareIndex,
@@ -112,7 +112,7 @@ export class SearchIndex {
     private readonly manifestUrl: string,
     private readonly fetchImpl: typeof fetch = browserFetch,
   ) {
-    this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    this.base = searchFolder(manifestUrl);
   }
 
   /** Loads the compact index; a failure is reported as IndexLoadError and retried on the next call. */
@@ -185,11 +185,8 @@ export class SearchIndex {
     return (await fetchIndexFiles(this.manifestUrl, this.fetchImpl)).manifest;
   }
 
-  private async fetchOk(name: string): Promise<Response> {
-    const url = `${this.base}${name}`;
-    const response = await this.fetchImpl(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response;
+  private fetchOk(name: string): Promise<Response> {
+    return fetchOk(this.fetchImpl, `${this.base}${name}`);
   }
 
   /** Runs a load; on failure forgets it so the next call retries. */

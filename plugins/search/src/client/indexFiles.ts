@@ -10,9 +10,15 @@ export interface IndexFiles {
 /** The browser's fetch, as one function value (the cache below is per fetch function). */
 export const browserFetch: typeof fetch = (...args) => fetch(...args);
 
+/** The folder of the manifest, where every search file lives. */
+export function searchFolder(manifestUrl: string): string {
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
 const started = new WeakMap<typeof fetch, Map<string, Promise<IndexFiles>>>();
 
-async function fetchOk(fetchImpl: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
+/** Fetches `url`, failing on any status but 2xx. */
+export async function fetchOk(fetchImpl: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
   const response = await fetchImpl(url, init);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response;
@@ -31,7 +37,7 @@ export function fetchIndexFiles(
   started.set(fetchImpl, byUrl);
   let files = byUrl.get(manifestUrl);
   if (!files) {
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const base = searchFolder(manifestUrl);
     files = fetchOk(fetchImpl, manifestUrl, { cache: 'no-cache' })
       .then((response) => response.json() as Promise<SearchManifest>)
       .then(async (manifest) => {

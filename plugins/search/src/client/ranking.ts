@@ -1,6 +1,6 @@
 import { decodePostings, postingRanges } from '../shared/postings';
 import { decodeHan, decodeWords } from '../shared/dictionary';
-import { normalize, startsWithHan, type QueryGroup } from '../shared/text';
+import { isHanBigram, normalize, startsWithHan, type QueryGroup } from '../shared/text';
 import type { IndexSection, RareTermsFile, SearchIndexFile } from '../shared/types';
 
 /** A page of the index with its title normalised once, at load time. */
@@ -105,7 +105,7 @@ export function prepareRare(file: RareTermsFile): RareTerms {
 
 /** Whether finding `piece` in page content needs the rare terms (a Han piece the main index lacks). */
 export function needsRare(index: LoadedIndex, group: QueryGroup, piece: string): boolean {
-  return group.kind === 'han' && Array.from(piece).length === 2 && index.terms.find(piece) === -1;
+  return group.kind === 'han' && isHanBigram(piece) && index.terms.find(piece) === -1;
 }
 
 /** Pages whose content holds a piece, and those where it is frequent (held by three or more places). */
@@ -142,7 +142,7 @@ export function pagesWithPiece(
     }
   }
   // Only Han bigrams can live in the rare terms: keep other answers, and bigram ones once those are loaded.
-  if (rare || found !== -1 || !startsWithHan(piece) || Array.from(piece).length !== 2) {
+  if (rare || found !== -1 || !isHanBigram(piece)) {
     index.pieceCache.set(key, result);
   }
   return result;

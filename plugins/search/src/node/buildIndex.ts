@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeHan, encodeWords } from '../shared/dictionary';
 import { encodePostings } from '../shared/postings';
-import { indexTerms, normalize, startsWithHan } from '../shared/text';
+import { indexTerms, isHanBigram, normalize, startsWithHan } from '../shared/text';
 import type {
   FragmentFile,
   IndexPage,
@@ -40,7 +40,7 @@ function append(map: Map<string, number[]>, term: string, page: number): void {
 
 /** A Han bigram found on one page only is rare: kept out of the index loaded up front (lone characters never are). */
 function isRare(term: string, pageCount: number): boolean {
-  return pageCount === 1 && startsWithHan(term) && Array.from(term).length === 2;
+  return pageCount === 1 && isHanBigram(term);
 }
 
 /**

@@ -20,6 +20,11 @@ export function startsWithHan(term: string): boolean {
   return HAN_START.test(term);
 }
 
+/** Whether a term is a Han bigram: the only kind of term the rare file holds. */
+export function isHanBigram(term: string): boolean {
+  return startsWithHan(term) && Array.from(term).length === 2;
+}
+
 export function isHan(char: string): boolean {
   return HAN.test(char);
 }
