@@ -2,6 +2,11 @@ import { expect, openHydrated, test } from './fixtures';
 
 test.describe('offline search', () => {
   test('Ctrl+K opens the modal, a Chinese query finds notes, Escape closes it', async ({ page }) => {
+    const searchFiles: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/search/')) searchFiles.push(path);
+    });
     await openHydrated(page, '/docs/javascript');
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
@@ -16,6 +21,9 @@ test.describe('offline search', () => {
     );
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    // The page names the index files in its head: no manifest round trip before the index.
+    expect(searchFiles.filter((path) => /^\/search\/(index|postings)\./.test(path))).toHaveLength(2);
+    expect(searchFiles).not.toContain('/search/manifest.json');
   });
 
   test('"/" opens the modal and Enter follows the selected result', async ({ page }) => {
@@ -56,7 +64,7 @@ test.describe('offline search', () => {
     test.use({ allowConsoleErrors: true });
 
     test('the search page says the results could not be fetched', async ({ page }) => {
-      await page.route('**/search/manifest.json', (route) => route.abort());
+      await page.route('**/search/index.*.json', (route) => route.abort());
       await openHydrated(page, '/search?q=react');
       await expect(page.getByRole('alert')).toContainText('无法获取结果');
       await expect(page.getByRole('alert')).toContainText('检查网络连接');

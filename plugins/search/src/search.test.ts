@@ -10,6 +10,8 @@ import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
 import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
 import { decodePostings, encodePostings, postingRanges } from './shared/postings';
 import type { SearchIndexFile } from './shared/types';
+import { decodeFilesMeta, encodeFilesMeta, withFilesMeta } from './shared/filesMeta';
+import { fetchIndexFiles } from './client/indexFiles';
 
 const section = (key: string, label: string) => ({ key, label });
 const fixturePages: PageToIndex[] = [
@@ -58,7 +60,13 @@ function fixtureIndex(failing: (name: string) => boolean = () => false) {
     if (!body || failing(url)) return new Response('no', { status: body ? 500 : 404 });
     return new Response(typeof body === 'string' ? body : new Blob([body as Uint8Array<ArrayBuffer>]));
   }) as typeof fetch;
-  return { index: new SearchIndex('/search/manifest.json', fetchImpl), requested, files };
+  return {
+    index: new SearchIndex('/search/manifest.json', fetchImpl),
+    requested,
+    files,
+    manifest,
+    fetchImpl,
+  };
 }
 
 describe('query parsing', () => {
@@ -192,6 +200,51 @@ describe('highlighting', () => {
     expect(result.matched).toBe(true);
     expect(result.html).toContain('<mark>目标词</mark>');
     expect(result.html.startsWith('…')).toBe(true);
+  });
+});
+
+describe('search file names in the page', () => {
+  const manifest = {
+    version: 2,
+    index: 'index.0123456789.json',
+    postings: 'postings.abcdef0123.bin',
+    rare: 'rare.9876543210.json',
+  } as const;
+
+  it('round-trips through the meta tag and rejects anything that is not three hashed names', () => {
+    expect(decodeFilesMeta(encodeFilesMeta(manifest))).toEqual(manifest);
+    expect(decodeFilesMeta(undefined)).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin')).toBeUndefined();
+    expect(
+      decodeFilesMeta('../x.0123456789.json postings.abcdef0123.bin rare.9876543210.json'),
+    ).toBeUndefined();
+  });
+
+  it('adds the tag to the head once, replacing the one an earlier build wrote', () => {
+    const html = '<html><head><title>t</title></head><body><p>&lt;/head&gt;</p></body></html>';
+    const once = withFilesMeta(html, manifest);
+    expect(once).toBe(
+      `<html><head><title>t</title><meta name="search-files" content="${encodeFilesMeta(manifest)}"></head><body><p>&lt;/head&gt;</p></body></html>`,
+    );
+    const again = withFilesMeta(once, { ...manifest, index: 'index.ffffffffff.json' });
+    expect(again.match(/name="search-files"/g)).toHaveLength(1);
+    expect(again).toContain('index.ffffffffff.json postings');
+    expect(withFilesMeta('<p>no head</p>', manifest)).toBe('<p>no head</p>');
+  });
+
+  it('fetches the named index without the manifest, and falls back to it when the names are stale', async () => {
+    const named = fixtureIndex();
+    const files = await fetchIndexFiles('/search/manifest.json', named.fetchImpl, named.manifest);
+    expect(files.manifest).toEqual(named.manifest);
+    expect(named.requested).not.toContain('/search/manifest.json');
+    expect(named.requested).toHaveLength(2);
+
+    const stale = fixtureIndex();
+    const old = { ...stale.manifest, index: 'index.0000000000.json' };
+    const fresh = await fetchIndexFiles('/search/manifest.json', stale.fetchImpl, old);
+    expect(fresh.manifest).toEqual(stale.manifest);
+    expect(stale.requested).toContain('/search/manifest.json');
+    expect(fresh.index.pages).toHaveLength(fixturePages.length);
   });
 });
 

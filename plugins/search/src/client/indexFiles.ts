@@ -1,3 +1,4 @@
+import { decodeFilesMeta, FILES_META_NAME } from '../shared/filesMeta';
 import type { SearchIndexFile, SearchManifest } from '../shared/types';
 
 /** The files loaded when search opens, fetched and parsed (the engine prepares them). */
@@ -24,31 +25,42 @@ export async function fetchOk(fetchImpl: typeof fetch, url: string, init?: Reque
   return response;
 }
 
+/** The search files the page was built with, named in its head (see `withFilesMeta`). */
+export function filesNamedByPage(): SearchManifest | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return decodeFilesMeta(document.querySelector(`meta[name="${FILES_META_NAME}"]`)?.getAttribute('content'));
+}
+
 /**
- * Fetches the manifest, then the index and its postings, once per manifest URL. Small and free of
- * the engine, so the search button can start it on Ctrl+K while the engine's own code still loads.
- * A failure is forgotten, so the next call tries again.
+ * Fetches the index and its postings once per manifest URL: straight away when the page names
+ * them, else (or when those names are gone after a new deploy) after reading the manifest. Small
+ * and free of the engine, so the search button can start it on Ctrl+K while the engine's own code
+ * still loads. A failure is forgotten, so the next call tries again.
  */
 export function fetchIndexFiles(
   manifestUrl: string,
   fetchImpl: typeof fetch = browserFetch,
+  named: SearchManifest | undefined = filesNamedByPage(),
 ): Promise<IndexFiles> {
   const byUrl = started.get(fetchImpl) ?? new Map<string, Promise<IndexFiles>>();
   started.set(fetchImpl, byUrl);
   let files = byUrl.get(manifestUrl);
   if (!files) {
     const base = searchFolder(manifestUrl);
-    files = fetchOk(fetchImpl, manifestUrl, { cache: 'no-cache' })
-      .then((response) => response.json() as Promise<SearchManifest>)
-      .then(async (manifest) => {
-        const [index, postings] = await Promise.all([
-          fetchOk(fetchImpl, `${base}${manifest.index}`).then(
-            (response) => response.json() as Promise<SearchIndexFile>,
-          ),
-          fetchOk(fetchImpl, `${base}${manifest.postings}`).then((response) => response.arrayBuffer()),
-        ]);
-        return { manifest, index, postings };
-      });
+    const filesOf = async (manifest: SearchManifest): Promise<IndexFiles> => {
+      const [index, postings] = await Promise.all([
+        fetchOk(fetchImpl, `${base}${manifest.index}`).then(
+          (response) => response.json() as Promise<SearchIndexFile>,
+        ),
+        fetchOk(fetchImpl, `${base}${manifest.postings}`).then((response) => response.arrayBuffer()),
+      ]);
+      return { manifest, index, postings };
+    };
+    const fromManifest = () =>
+      fetchOk(fetchImpl, manifestUrl, { cache: 'no-cache' })
+        .then((response) => response.json() as Promise<SearchManifest>)
+        .then(filesOf);
+    files = named ? filesOf(named).catch(fromManifest) : fromManifest();
     files.catch(() => byUrl.delete(manifestUrl));
     byUrl.set(manifestUrl, files);
   }

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { withFilesMeta } from '../shared/filesMeta';
 import { sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
@@ -73,7 +74,20 @@ export async function writeSearchIndex(
   await mkdir(path.join(dir, 'pages'), { recursive: true });
   await Promise.all(files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  await nameFilesInPages(outDir, manifest);
   return manifest;
+}
+
+/** Adds the search files' names to the head of every built page (see `withFilesMeta`). */
+async function nameFilesInPages(outDir: string, manifest: SearchManifest): Promise<void> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  for (const entry of pages) {
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const named = withFilesMeta(html, manifest);
+    if (named !== html) await writeFile(file, named);
+  }
 }
 
 function assertOptions(options: unknown): asserts options is SearchPluginOptions {
