@@ -12,6 +12,7 @@ import { decodePostings, encodePostings, postingRanges } from './shared/postings
 import type { SearchIndexFile } from './shared/types';
 import { decodeFilesMeta, encodeFilesMeta, withFilesMeta } from './shared/filesMeta';
 import { fetchIndexFiles } from './client/indexFiles';
+import { existingIds, listIdFor } from './client/modalAria';
 
 const section = (key: string, label: string) => ({ key, label });
 const fixturePages: PageToIndex[] = [
@@ -325,5 +326,23 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(press('r', { onSearchButton: true }), false)).toBe('type');
     expect(shortcutFor(press('r'), false)).toBe('none');
     expect(shortcutFor(press('Enter', { onSearchButton: true }), false)).toBe('none');
+  });
+});
+
+describe('search modal markup repairs', () => {
+  it('names the list an option belongs to as autocomplete does', () => {
+    expect(listIdFor('docsearch-hits0-item-3')).toBe('docsearch-hits0-list');
+    expect(listIdFor('docsearch-recentSearches-item-0')).toBe('docsearch-recentSearches-list');
+    expect(listIdFor('docsearch-list')).toBeUndefined();
+  });
+
+  it('keeps only the aria-controls ids that exist', () => {
+    const present = new Set(['docsearch-hits0-list', 'docsearch-hits2-list']);
+    const exists = (id: string) => present.has(id);
+    expect(existingIds('docsearch-hits0-list docsearch-hits1-list  docsearch-hits2-list', exists)).toBe(
+      'docsearch-hits0-list docsearch-hits2-list',
+    );
+    expect(existingIds('docsearch-hits1-list', exists)).toBeUndefined();
+    expect(existingIds(null, exists)).toBeUndefined();
   });
 });

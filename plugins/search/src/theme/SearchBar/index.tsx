@@ -129,6 +129,15 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onOpen, onClose, manifestUrl]);
 
+  // Opening loaded the client, which repairs DocSearch's modal markup while it is open.
+  useEffect(
+    () =>
+      isOpen
+        ? modalClient?.watchModalAria(document, docSearchTranslations.modal.searchBox.searchInputLabel)
+        : undefined,
+    [isOpen],
+  );
+
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl }: { itemUrl: string }) {
