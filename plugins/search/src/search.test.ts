@@ -5,7 +5,7 @@ import { highlight, snippet } from './client/highlight';
 import { pageWindow, readSearchParams } from './client/pagination';
 import { extractPage } from './node/extract';
 import { sectionKeyForPath } from './shared/sections';
-import { escapeHtml, MAX_GROUPS, normalize, parseQuery } from './shared/text';
+import { escapeHtml, MAX_GROUPS, normalize, normalizeAll, parseQuery } from './shared/text';
 import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
 import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
 import { decodePostings, encodePostings, postingRanges } from './shared/postings';
@@ -70,6 +70,24 @@ function fixtureIndex(failing: (name: string) => boolean = () => false) {
   };
 }
 
+describe('normalizing many texts at once', () => {
+  it('gives what normalizing each one gives', () => {
+    const texts = [
+      '  Vue 3 ',
+      'ＡＢＣ　全角',
+      'ΟΔΟΣ',
+      '',
+      'a',
+      ' 1',
+      'x\n\ty',
+      'React 19 与 useEffect',
+      '㍿ ﬁ',
+    ];
+    expect(normalizeAll(texts)).toEqual(texts.map(normalize));
+    expect(normalizeAll(['a\0b', 'C'])).toEqual(['a\0b', 'c']);
+  });
+});
+
 describe('query parsing', () => {
   it('normalises full-width text and case', () => {
     expect(normalize('ＵｓｅＥｆｆｅｃｔ　清理')).toBe('useeffect 清理');
@@ -109,6 +127,8 @@ describe('postings', () => {
     expect(lists.map((_, i) => decodePostings(bytes, ranges, i))).toEqual(lists);
     expect(() => encodePostings([[2, 1]])).toThrow('ascend');
     expect(() => postingRanges(bytes, lists.length - 1)).toThrow('left over');
+    expect(() => postingRanges(bytes.slice(0, -1), lists.length)).toThrow();
+    expect(() => postingRanges(Uint8Array.of(0x80), 1)).toThrow('truncated');
   });
 });
 
@@ -116,8 +136,8 @@ describe('term dictionary', () => {
   it('round-trips sorted words and Han terms in their compact spelling', () => {
     const words = ['3', '3d', 'react', 'reactdom', 'usecallback', 'useeffect', 'useeffectevent', 'ζ'];
     expect(decodeWords(encodeWords(words))).toEqual(words);
-    const han = ['包', '包含', '包括', '闭', '闭包', '闭合', '𠀋'];
-    expect(encodeHan(han)).toBe('包\n包含括\n闭\n闭包合\n𠀋');
+    const han = ['包', '包含', '包括', '包𠀋', '闭', '闭包', '闭合', '𠀋', '𠀋人', '𠀋𠀌'];
+    expect(encodeHan(han)).toBe('包\n包含括𠀋\n闭\n闭包合\n𠀋\n𠀋人𠀌');
     expect(decodeHan(encodeHan(han))).toEqual(han);
     expect(decodeWords(encodeWords([]))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { decodePostings, postingRanges } from '../shared/postings';
 import { decodeHan, decodeWords } from '../shared/dictionary';
-import { isHanBigram, normalize, startsWithHan, type QueryGroup } from '../shared/text';
+import { isHanBigram, normalizeAll, startsWithHan, type QueryGroup } from '../shared/text';
 import type { IndexSection, RareTermsFile, SearchIndexFile } from '../shared/types';
 
 /** A page of the index with its title normalised once, at load time. */
@@ -70,22 +70,25 @@ export interface LoadedIndex {
 
 export function prepareIndex(file: SearchIndexFile, postings: Uint8Array): LoadedIndex {
   const terms = new Dictionary(file);
+  const titles = normalizeAll(file.pages.map(([, title]) => title));
+  const paths = normalizeAll(file.pages.map(([url]) => url.split('/').join(' ')));
+  const headings = normalizeAll(file.records.map(([, lvl2, lvl3]) => `${lvl2} ${lvl3}`));
   return {
-    pages: file.pages.map(([url, title, section, fragment, first, count]) => ({
+    pages: file.pages.map(([url, title, section, fragment, first, count], i) => ({
       url,
       title,
-      titleNorm: normalize(title),
-      pathNorm: normalize(url.split('/').join(' ')),
+      titleNorm: titles[i]!,
+      pathNorm: paths[i]!,
       section: file.sections[section]!,
       fragment,
       first,
       count,
     })),
-    records: file.records.map(([anchor, lvl2, lvl3]) => ({
+    records: file.records.map(([anchor, lvl2, lvl3], i) => ({
       anchor,
       lvl2,
       lvl3,
-      headingNorm: normalize(`${lvl2} ${lvl3}`),
+      headingNorm: headings[i]!,
     })),
     terms,
     postings,

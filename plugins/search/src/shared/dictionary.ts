@@ -50,9 +50,18 @@ export function decodeHan(encoded: string): string[] {
   if (encoded === '') return [];
   const terms: string[] = [];
   for (const line of encoded.split('\n')) {
-    const chars = Array.from(line);
-    if (chars.length === 1) terms.push(chars[0]!);
-    else for (let i = 1; i < chars.length; i++) terms.push(chars[0]! + chars[i]!);
+    // The first character may be astral (two UTF-16 units); the rest are walked by code point.
+    const firstLength = line.codePointAt(0)! > 0xffff ? 2 : 1;
+    const first = line.slice(0, firstLength);
+    if (line.length === firstLength) {
+      terms.push(first);
+      continue;
+    }
+    for (let at = firstLength; at < line.length;) {
+      const length = line.codePointAt(at)! > 0xffff ? 2 : 1;
+      terms.push(first + line.slice(at, at + length));
+      at += length;
+    }
   }
   return terms;
 }

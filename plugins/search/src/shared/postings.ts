@@ -46,14 +46,23 @@ function readVarint(bytes: Uint8Array, at: number): [value: number, next: number
 /** `[start, end)` of each list's body, found in one pass; bodies decode lazily. */
 export function postingRanges(bytes: Uint8Array, count: number): Uint32Array {
   const ranges = new Uint32Array(count * 2);
+  const size = bytes.length;
   let at = 0;
   for (let i = 0; i < count; i++) {
-    const [length, next] = readVarint(bytes, at);
-    ranges[i * 2] = next;
-    ranges[i * 2 + 1] = at = next + length;
+    // The length varint, read inline: this loop runs for every term when search opens.
+    let length = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      if (at >= size) throw new Error('postings: truncated varint');
+      byte = bytes[at++]!;
+      length += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte >= 0x80);
+    ranges[i * 2] = at;
+    ranges[i * 2 + 1] = at += length;
   }
-  if (at !== bytes.length)
-    throw new Error(`postings: expected ${count} lists, ${bytes.length - at} bytes left over`);
+  if (at !== size) throw new Error(`postings: expected ${count} lists, ${size - at} bytes left over`);
   return ranges;
 }
 
