@@ -45,10 +45,8 @@ export default {
   i18n,
 
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
-  themes: ['@docusaurus/theme-mermaid'],
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
   plugins: hostedSearch
     ? [bundleTrimPlugin, bundleStatsPlugin]
@@ -76,7 +74,6 @@ export default {
     prism,
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     ...(hostedSearch ? { algolia: algoliaThemeConfig(hostedSearch) } : {}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,10 +1,17 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkDiagrams from '../scripts/diagrams/remarkDiagrams';
 import { siteIdentity, siteLocation } from './site';
 
-/** Bold and italics next to Chinese punctuation render (CommonMark alone drops them). */
-const remarkPlugins = [remarkCjkFriendly];
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Bold and italics next to Chinese punctuation render (CommonMark alone drops them); ```mermaid
+ * fences become the SVG `npm run diagrams` drew (no diagram code runs in the browser).
+ */
+const remarkPlugins = [remarkCjkFriendly, [remarkDiagrams, { siteDir }]];
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { hasRenders } from '../diagrams/store';
 import { hashKey, ResultCache } from './cache';
 import { verifierFor, type Verifier } from './languages';
 import { FrontMatterError, findPages, loadPage, CONTENT_ROOTS } from './pages';
 import type { RuleContext } from './rules/context';
+import { checkDiagramRenders } from './rules/diagrams';
 import { checkFences, isExempt, isOutputBlock, isRun } from './rules/fences';
 import { checkFrontMatter } from './rules/frontMatter';
 import { scanInterviewQuestions } from './rules/interview';
@@ -109,6 +111,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   for (const page of pages) {
     findings.push(...checkFrontMatter(page, context), ...checkStructure(page), ...checkPlaceholders(page));
     findings.push(...checkFences(page), ...checkLinksAndImages(page, context), ...checkEmphasisRenders(page));
+    findings.push(...checkDiagramRenders(page, (source) => hasRenders(root, source)));
     const interview = scanInterviewQuestions(page);
     findings.push(...interview.findings);
     questions += interview.questions.length;

@@ -9,7 +9,7 @@ import { expect, openHydrated, test } from './fixtures';
 const pages = [
   { name: 'home', path: '/' },
   { name: 'doc', path: '/docs/JavaScript/核心概念/闭包' },
-  { name: 'doc with Mermaid', path: '/docs/Docker/Dockerfile', mermaid: true },
+  { name: 'doc with diagrams', path: '/docs/Docker/Dockerfile', diagram: true },
   { name: 'category index', path: '/docs/category/c-primer-plus' },
   { name: 'tag page', path: '/docs/tags/react' },
   { name: 'blog post', path: '/blog/welcome' },
@@ -33,7 +33,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     });
 
-    for (const { name, path, mermaid, status404 } of pages) {
+    for (const { name, path, diagram, status404 } of pages) {
       test.describe(name, () => {
         // The browser logs the not-found document's 404 status as a console error.
         test.use({ allowConsoleErrors: Boolean(status404) });
@@ -41,7 +41,8 @@ for (const mode of ['light', 'dark'] as const) {
         test(`${name} has no axe violations`, async ({ page }) => {
           await openHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          if (mermaid) await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+          if (diagram)
+            await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
           expect(await violations(page)).toEqual([]);
         });
       });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findMermaidFences } from '../../scripts/diagrams/fences';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,7 +40,7 @@ export function contentPages(): ContentPage[] {
       pages.push({
         permalink: meta.permalink,
         source: meta.source,
-        mermaidBlocks: text.match(/^```mermaid\b/gm)?.length ?? 0,
+        mermaidBlocks: findMermaidFences(text).length,
       });
     }
   }

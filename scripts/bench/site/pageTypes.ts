@@ -32,8 +32,7 @@ interface DocMetadata {
 
 /**
  * Permalinks of the docs whose Markdown has a ```mermaid fence, sorted, from the docs metadata
- * the build leaves in .docusaurus/. Mermaid renders in the browser only, so the built HTML
- * has no `docusaurus-mermaid-container`; the browser checks wait for it instead.
+ * the build leaves in .docusaurus/ (the built HTML holds their SVG in `docusaurus-mermaid-container`).
  */
 export function mermaidDocPaths(siteDir: string): string[] {
   const metadataDir = path.join(siteDir, '.docusaurus', 'docusaurus-plugin-content-docs', 'default');
