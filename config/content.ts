@@ -9,9 +9,9 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Bold and italics next to Chinese punctuation render (CommonMark alone drops them); ```mermaid
- * fences become the SVG `npm run diagrams` drew (no diagram code runs in the browser).
+ * fences become images of the SVG `npm run diagrams` drew (no diagram code runs in the browser).
  */
-const remarkPlugins = [remarkCjkFriendly, [remarkDiagrams, { siteDir }]];
+const remarkPlugins = [remarkCjkFriendly, [remarkDiagrams, { siteDir, baseUrl: siteLocation.baseUrl }]];
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',

@@ -5,14 +5,25 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isMermaidCode } from './fences';
-import { MissingRenderError, readRenders, type DiagramRenders } from './store';
-import { toEmbeddedSvg } from './svgRender';
+import { diagramHash, renderFileName } from './hash';
+import { DIAGRAMS_URL_PATH, type ColourMode } from './settings';
+import { currentRenderKey, MissingRenderError, readRenders, type DiagramRenders } from './store';
+import { diagramImage, type DiagramImage } from './svgRender';
+
+const COLOUR_MODES: readonly ColourMode[] = ['light', 'dark'];
 
 /** The stable class of a diagram's box; search indexing and the browser tests select it. */
 export const DIAGRAM_CLASS = 'docusaurus-mermaid-container';
 
-function expression(value: unknown): Program {
-  return {
+type JsxAttribute = MdxJsxFlowElement['attributes'][number];
+
+function attribute(name: string, value: string): JsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** `style={{ minWidth: <n> }}` as MDX needs it: an expression with its estree. */
+function minWidthStyle(minWidth: number): JsxAttribute {
+  const program: Program = {
     type: 'Program',
     sourceType: 'module',
     body: [
@@ -27,57 +38,84 @@ function expression(value: unknown): Program {
               method: false,
               shorthand: false,
               computed: false,
-              key: { type: 'Identifier', name: '__html' },
-              value: { type: 'Literal', value: value as string },
+              key: { type: 'Identifier', name: 'minWidth' },
+              value: { type: 'Literal', value: minWidth },
             },
           ],
         },
       },
     ],
   };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'style',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `{minWidth: ${minWidth}}`,
+      data: { estree: program },
+    },
+  };
+}
+
+function imageElement(image: DiagramImage): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'img',
+    attributes: [
+      attribute('className', `diagram-${image.mode}`),
+      attribute('src', image.src),
+      attribute('alt', ''),
+      attribute('width', String(image.width)),
+      attribute('height', String(image.height)),
+      // The other mode's image is hidden, and a hidden lazy image is never fetched.
+      attribute('loading', 'lazy'),
+      attribute('decoding', 'async'),
+      minWidthStyle(image.minWidth),
+    ],
+    children: [],
+  };
 }
 
 /**
  * A diagram's box: a named image (role img, aria-label) that scrolls sideways when the diagram
- * is wider than the page, holding both renders; the stylesheet shows the one of the colour mode.
+ * is wider than the page, holding an `<img>` of each render; the stylesheet shows the one of the
+ * colour mode. The SVG files are served as they are: no diagram markup in the page's HTML or JS.
  */
-export function diagramElement(renders: DiagramRenders): MdxJsxFlowElement {
-  const html = toEmbeddedSvg(renders.light, 'light') + toEmbeddedSvg(renders.dark, 'dark');
+export function diagramElement(renders: DiagramRenders, urls: Record<ColourMode, string>): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: DIAGRAM_CLASS },
-      { type: 'mdxJsxAttribute', name: 'role', value: 'img' },
-      { type: 'mdxJsxAttribute', name: 'aria-label', value: renders.light.label },
+      attribute('className', DIAGRAM_CLASS),
+      attribute('role', 'img'),
+      attribute('aria-label', renders.light.label),
       // Keyboard users can scroll a wide diagram.
-      { type: 'mdxJsxAttribute', name: 'tabIndex', value: '0' },
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: expression(html) } },
-      },
+      attribute('tabIndex', '0'),
     ],
-    children: [],
+    children: COLOUR_MODES.map((mode) => imageElement(diagramImage(renders[mode], mode, urls[mode]))),
   };
 }
 
 export interface RemarkDiagramsOptions {
   /** The site root, holding the diagrams folder. */
   siteDir: string;
+  /** The site's base URL (`/` or `/notes/`): the renders are served under it. */
+  baseUrl: string;
 }
 
 /** Replaces every ```mermaid fence by its committed renders; fails on a diagram without one. */
-export default function remarkDiagrams({ siteDir }: RemarkDiagramsOptions) {
+export default function remarkDiagrams({ siteDir, baseUrl }: RemarkDiagramsOptions) {
   return (tree: Root, file: VFile): void => {
     visit(tree, 'code', (node, index, parent) => {
       if (!isMermaidCode(node) || !parent || index === undefined) return;
+      const hash = diagramHash(node.value, currentRenderKey());
       const renders = readRenders(siteDir, node.value);
       if (!renders) {
         const source = path.relative(siteDir, file.path).split(path.sep).join('/');
         throw new MissingRenderError(source, node.position?.start.line ?? 1);
       }
-      parent.children[index] = diagramElement(renders);
+      const url = (mode: ColourMode) => `${baseUrl}${DIAGRAMS_URL_PATH}${renderFileName(hash, mode)}`;
+      parent.children[index] = diagramElement(renders, { light: url('light'), dark: url('dark') });
     });
   };
 }

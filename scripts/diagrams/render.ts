@@ -37,6 +37,7 @@ async function renderInPage({ id, source, settings }: PageRequest): Promise<Rend
       mermaid.initialize({
         startOnLoad: false,
         theme: settings.themes[mode],
+        themeCSS: settings.themeCSS[mode],
         fontFamily: settings.fontFamily,
         themeVariables: { fontFamily: settings.fontFamily },
         securityLevel: settings.securityLevel,

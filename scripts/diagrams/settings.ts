@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Folder, relative to the site root, holding one committed SVG per diagram. */
-export const DIAGRAMS_DIR = 'diagrams';
+/** Folder, relative to the site root, holding one committed SVG per diagram and colour mode. */
+export const DIAGRAMS_DIR = 'static/diagrams';
+
+/** Where the build serves that folder, relative to the base URL (Docusaurus copies `static/`). */
+export const DIAGRAMS_URL_PATH = 'diagrams/';
 
 /** Folders whose Markdown (md and mdx) may hold ```mermaid fences. */
 export const CONTENT_DIRS = ['docs', 'blog'] as const;
@@ -17,8 +20,14 @@ export type ColourMode = keyof typeof MERMAID_THEMES;
  * looks; it is part of each render's hash. Bump `format` when the post-processing changes.
  */
 export const RENDER_SETTINGS = {
-  format: 1,
+  format: 2,
   themes: MERMAID_THEMES,
+  // Extra CSS per mode, inside the SVG (the page's styles cannot reach an <img>): Mermaid's dark
+  // theme draws edge labels #ccc on #585858 (4.4:1); a darker background reaches AA.
+  themeCSS: {
+    light: '',
+    dark: '.edgeLabel, .edgeLabel p { background-color: #4d4d4d !important; }',
+  },
   // Mermaid's own font stack, with the CJK font the renders are measured with named.
   fontFamily: '"trebuchet ms", verdana, arial, "Noto Sans CJK SC", sans-serif',
   securityLevel: 'strict',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mermaidSvg } from './testSvg';
-import { parseStoredSvg, rootAttributes, roundCoordinates, toEmbeddedSvg, toStoredSvg } from './svgRender';
+import { diagramImage, parseStoredSvg, rootAttributes, roundCoordinates, toStoredSvg } from './svgRender';
 
 describe('toStoredSvg', () => {
   const stored = toStoredSvg(mermaidSvg('mermaid-x', '#333'), '流程图：开始 & "结束"', 'light');
@@ -47,15 +47,15 @@ describe('toStoredSvg', () => {
   });
 });
 
-describe('toEmbeddedSvg', () => {
-  it('hides the SVG from assistive technology, classes it by mode and sets its minimum width', () => {
+describe('diagramImage', () => {
+  it('sizes the image at the render’s natural size, readable down to three quarters of it', () => {
     const render = parseStoredSvg(toStoredSvg(mermaidSvg('mermaid-x-dark', '#ccc'), '流程图', 'dark'));
-    const attributes = rootAttributes(toEmbeddedSvg(render, 'dark'));
-    expect(attributes.get('class')).toBe('flowchart diagram-dark');
-    expect(attributes.get('aria-hidden')).toBe('true');
-    expect(attributes.get('style')).toBe('min-width:91px');
-    expect(attributes.has('role')).toBe(false);
-    expect(attributes.has('aria-label')).toBe(false);
-    expect(attributes.get('width')).toBe('121');
+    expect(diagramImage(render, 'dark', '/diagrams/x.dark.svg')).toEqual({
+      src: '/diagrams/x.dark.svg',
+      mode: 'dark',
+      width: 121,
+      height: render.height,
+      minWidth: 91,
+    });
   });
 });

@@ -87,16 +87,22 @@ function rootTag(attributes: Iterable<[string, string]>): string {
   return `<svg ${[...attributes].map(([name, value]) => `${name}="${escapeXml(value)}"`).join(' ')}>`;
 }
 
-/**
- * The SVG as the page embeds it: decorative (the wrapper carries the name), not focusable,
- * classed by colour mode, and kept readable on narrow screens by a minimum width.
- */
-export function toEmbeddedSvg(render: StoredRender, mode: ColourMode): string {
-  const attributes = rootAttributes(render.svg);
-  for (const name of ['role', 'aria-label', 'data-mode']) attributes.delete(name);
-  attributes.set('class', `${attributes.get('class') ?? ''} diagram-${mode}`.trim());
-  attributes.set('aria-hidden', 'true');
-  attributes.set('focusable', 'false');
-  attributes.set('style', `min-width:${Math.round(render.width * MIN_SCALE)}px`);
-  return render.svg.replace(ROOT_TAG, () => rootTag(attributes));
+/** The `<img>` of one render in the page: decorative (its box carries the name), at its natural size. */
+export interface DiagramImage {
+  src: string;
+  mode: ColourMode;
+  width: number;
+  height: number;
+  /** Narrower screens scroll the box rather than shrink the diagram below this. */
+  minWidth: number;
+}
+
+export function diagramImage(render: StoredRender, mode: ColourMode, src: string): DiagramImage {
+  return {
+    src,
+    mode,
+    width: render.width,
+    height: render.height,
+    minWidth: Math.round(render.width * MIN_SCALE),
+  };
 }

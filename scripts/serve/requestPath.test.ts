@@ -65,5 +65,7 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('search/manifest.json')).toBe('no-cache');
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('img/logo.svg')).toBe('no-cache');
+    expect(cacheControlFor('diagrams/0123456789abcdef.dark.svg')).toBe(IMMUTABLE);
+    expect(cacheControlFor('diagrams/notes.svg')).toBe('no-cache');
   });
 });

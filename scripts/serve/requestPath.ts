@@ -66,8 +66,16 @@ export const REVALIDATE = 'no-cache';
 /** Content-hashed search files (`index.<hash>.json`, `postings.<hash>.bin`, `pages/<hash>.json`) never change under their name. */
 export const HASHED_SEARCH_SHARD = /^search\/(?:[a-z]+\.|pages\/)[0-9a-f]{10}\.(?:json|bin)$/;
 
+/** Diagram renders (`diagrams/<hash>.light.svg`) are named by the hash of what they draw. */
+export const HASHED_DIAGRAM = /^diagrams\/[0-9a-f]{16}\.(?:light|dark)\.svg$/;
+
 /** Cache-Control for a file of the build, given its path relative to the build folder. */
 export function cacheControlFor(relativeFile: string): string {
-  if (relativeFile.startsWith('assets/') || HASHED_SEARCH_SHARD.test(relativeFile)) return IMMUTABLE;
+  if (
+    relativeFile.startsWith('assets/') ||
+    HASHED_SEARCH_SHARD.test(relativeFile) ||
+    HASHED_DIAGRAM.test(relativeFile)
+  )
+    return IMMUTABLE;
   return REVALIDATE;
 }

@@ -42,7 +42,7 @@ for (const mode of ['light', 'dark'] as const) {
           await openHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           if (diagram)
-            await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
+            await expect(page.locator('.docusaurus-mermaid-container img:visible').first()).toBeVisible();
           expect(await violations(page)).toEqual([]);
         });
       });

@@ -28,7 +28,7 @@ test.describe('every page in the sitemap', () => {
         await expect(page, path).toHaveTitle(/码途笔记/);
         const content = diagramsByPath.get(decodeURI(path));
         if (content && content.mermaidBlocks > 0) {
-          // Each diagram is a named box holding its static SVG renders, one shown per colour mode.
+          // Each diagram is a named box holding an image of each static SVG render, one shown per colour mode.
           const diagrams = page.locator('.docusaurus-mermaid-container');
           await expect(diagrams, `${content.source}: every diagram is drawn`).toHaveCount(
             content.mermaidBlocks,
@@ -37,8 +37,8 @@ test.describe('every page in the sitemap', () => {
           const displayed = await diagrams.evaluateAll((boxes) =>
             boxes.map(
               (box) =>
-                Array.from(box.querySelectorAll(':scope > svg')).filter(
-                  (svg) => getComputedStyle(svg).display !== 'none',
+                Array.from(box.querySelectorAll(':scope > img')).filter(
+                  (image) => getComputedStyle(image).display !== 'none',
                 ).length,
             ),
           );

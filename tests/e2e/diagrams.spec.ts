@@ -7,16 +7,19 @@ import { expect, openHydrated, test } from './fixtures';
 const PAGE = '/docs/Tutorial/tutorial-basics/create-a-page';
 const box = (page: Page) => page.locator('.docusaurus-mermaid-container').first();
 
-/** The fill of the first node shape of the render the reader sees, and the colour mode of that render. */
+/** The colour mode of the render the reader sees, once its image has loaded, and its node fill. */
 async function visibleNodeFill(page: Page): Promise<{ mode: string; fill: string }> {
-  return box(page).evaluate((element) => {
-    const svg = Array.from(element.querySelectorAll('svg')).find((candidate) => candidate.checkVisibility());
-    const shape = svg?.querySelector('.node :is(rect, polygon, path)');
-    return {
-      mode: svg?.classList.contains('diagram-dark') ? 'dark' : svg ? 'light' : 'none',
-      fill: shape ? getComputedStyle(shape).fill : 'none',
-    };
-  });
+  const image = box(page).locator('img:visible');
+  await expect(image).toHaveCount(1);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  const svg = await (await page.request.get((await image.getAttribute('src'))!)).text();
+  return {
+    mode: ((await image.getAttribute('class')) ?? '').replace('diagram-', ''),
+    fill: /\.node rect,[^{]*\{fill:(#[0-9a-f]+)/.exec(svg)?.[1] ?? 'none',
+  };
 }
 
 async function switchToDark(page: Page): Promise<void> {
@@ -32,16 +35,25 @@ test('a doc page with a diagram loads no Mermaid code and shows the colours of e
   page,
 }) => {
   const scripts: Response[] = [];
+  const renders: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
+    if (new URL(response.url()).pathname.startsWith('/diagrams/')) renders.push(response);
   });
   await openHydrated(page, PAGE);
   await page.waitForLoadState('networkidle');
 
   await expect(page.getByRole('img', { name: /^流程图：/ }).first()).toBeVisible();
-  expect(await visibleNodeFill(page)).toEqual({ mode: 'light', fill: 'rgb(238, 238, 238)' });
+  expect(await visibleNodeFill(page)).toEqual({ mode: 'light', fill: '#eee' });
+  // Only the shown mode's file is fetched, as an immutable SVG image.
+  expect(renders.length).toBeGreaterThan(0);
+  for (const response of renders) {
+    expect(response.url()).toMatch(/\/diagrams\/[0-9a-f]{16}\.light\.svg$/);
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  }
   await switchToDark(page);
-  expect(await visibleNodeFill(page)).toEqual({ mode: 'dark', fill: 'rgb(31, 32, 32)' });
+  expect(await visibleNodeFill(page)).toEqual({ mode: 'dark', fill: '#1f2020' });
   await page.waitForLoadState('networkidle');
 
   expect(scripts.length).toBeGreaterThan(0);
@@ -56,10 +68,10 @@ test('a page opened in dark mode shows the dark render, and light again after sw
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await openHydrated(page, PAGE);
-  expect(await visibleNodeFill(page)).toEqual({ mode: 'dark', fill: 'rgb(31, 32, 32)' });
+  expect(await visibleNodeFill(page)).toEqual({ mode: 'dark', fill: '#1f2020' });
   await page.locator('.navbar button[class*="toggleButton"]').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await visibleNodeFill(page)).toEqual({ mode: 'light', fill: 'rgb(238, 238, 238)' });
+  expect(await visibleNodeFill(page)).toEqual({ mode: 'light', fill: '#eee' });
 });
 
 test('on a 360 px phone a wide diagram scrolls inside its box, not the page, at a readable size', async ({
@@ -72,7 +84,7 @@ test('on a 360 px phone a wide diagram scrolls inside its box, not the page, at 
     return {
       page: { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth },
       boxes: boxes.map((element) => {
-        const svg = Array.from(element.querySelectorAll('svg')).find((candidate) =>
+        const svg = Array.from(element.querySelectorAll('img')).find((candidate) =>
           candidate.checkVisibility(),
         )!;
         return {

@@ -11,7 +11,7 @@ import {
 
 /**
  * Spec §4 (page navigation: the next page's code loads first; if loading fails the browser
- * reloads) and §8 (chunk load failure), in Docusaurus 3.10. Since diagrams are static SVG, no
+ * reloads) and §8 (chunk load failure), in Docusaurus 3.10. Since diagrams are static SVG images, no
  * chunk loads lazily inside a rendered page any more: a failing route chunk reloads the browser
  * (below), and the search modal's code is fetched again on the next hover or click.
  */
@@ -37,7 +37,7 @@ function sidebarLink(page: Page, path: string) {
 
 const articleTitle = (page: Page) => page.locator('article h1');
 /** The render of the first diagram shown in the current colour mode. */
-const diagram = (page: Page) => page.locator('.docusaurus-mermaid-container svg:visible').first();
+const diagram = (page: Page) => page.locator('.docusaurus-mermaid-container img:visible').first();
 const retryButton = (page: Page) => page.getByRole('button', { name: /^(Retry|重试)$/ });
 
 /** Opens START and waits until its code has loaded. */
@@ -163,8 +163,9 @@ test.describe('offline after the first load', () => {
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
     await expect(articleTitle(page)).toHaveText(START_TITLE);
-    // The diagram shows its dark render, which needed nothing from the network.
+    // The diagram box shows its dark render's image in place (the file itself loads when first shown).
     await expect(diagram(page)).toBeVisible();
+    await expect(diagram(page)).toHaveClass('diagram-dark');
     await expect(page.locator('article').getByText(/Loading chunk/)).toHaveCount(0);
     expectOnlyProblems(consoleProblems.messages, [offlineRequestFailed, hoverPreloadFailed]);
   });
@@ -230,7 +231,7 @@ test.describe('offline after the first load', () => {
       expectOnlyProblems(consoleProblems.messages, [offlineRequestFailed]);
     });
 
-    test('a page with another kind of diagram opens offline with its diagram drawn: diagrams need no code', async ({
+    test('a page with another kind of diagram opens offline with no chunk error: diagrams need no code', async ({
       page,
       context,
       consoleProblems,

@@ -60,7 +60,7 @@ function scenariosFor(pages: readonly PageType[]): Scenario[] {
     name: page.id,
     path: page.path,
     prepare: page.uses.includes('mermaid')
-      ? async (tab) => tab.locator('.docusaurus-mermaid-container svg:visible').first().waitFor()
+      ? async (tab) => tab.locator('.docusaurus-mermaid-container img:visible').first().waitFor()
       : undefined,
   }));
   const mobileSidebar: Scenario = {
