@@ -12,6 +12,7 @@ import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
+import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import searchPlugin from './plugins/search/src/node';
 
 export default {
@@ -48,9 +49,15 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
+  // The docs plugin comes wrapped (descriptions out of the shared version metadata), not from the preset.
   plugins: hostedSearch
-    ? [bundleTrimPlugin, bundleStatsPlugin]
-    : [[searchPlugin, searchOptions], bundleTrimPlugin, bundleStatsPlugin],
+    ? [[docsWithCardDescriptions, docsOptions], bundleTrimPlugin, bundleStatsPlugin]
+    : [
+        [docsWithCardDescriptions, docsOptions],
+        [searchPlugin, searchOptions],
+        bundleTrimPlugin,
+        bundleStatsPlugin,
+      ],
   // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
   clientModules: ['./src/clientModules/storageGuard.ts'],
 
@@ -58,7 +65,7 @@ export default {
     [
       'classic',
       {
-        docs: docsOptions,
+        docs: false,
         blog: blogOptions,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },

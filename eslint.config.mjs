@@ -34,10 +34,18 @@ const nodeCode = {
   languageOptions: { globals: globals.node },
 };
 
+// Rspack loads loaders with Node's require, so they are CommonJS and require their helpers.
+const commonJsLoaders = {
+  files: ['plugins/**/src/node/**/*.cjs'],
+  languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  rules: { '@typescript-eslint/no-require-imports': 'off' },
+};
+
 export default tseslint.config(
   ignored,
   js.configs.recommended,
   ...tseslint.configs.recommended,
   browserCode,
   nodeCode,
+  commonJsLoaders,
 );

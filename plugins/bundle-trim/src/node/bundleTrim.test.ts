@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_FILENAME, PRISM_CLIENT_MODULE, ROUTE_REGISTRY, UTILS_COMMON } from './index';
+import {
+  CHUNK_FILENAME,
+  NPROGRESS_CLIENT_MODULE,
+  PRISM_CLIENT_MODULE,
+  ROUTE_REGISTRY,
+  ROUTES_CHUNK_NAMES,
+  UTILS_COMMON,
+} from './index';
 
 const { stripRegistryModulePaths } = createRequire(import.meta.url)('./registryLoader.cjs') as {
   stripRegistryModulePaths: (source: string) => string;
@@ -41,7 +48,17 @@ describe('what the plugin targets', () => {
     ).toBe(false);
   });
 
+  it('matches theme-classic’s nprogress client module but not its stylesheet', () => {
+    const lib = '/s/node_modules/@docusaurus/theme-classic/lib';
+    expect(NPROGRESS_CLIENT_MODULE.test(`${lib}/nprogress`)).toBe(true);
+    expect(NPROGRESS_CLIENT_MODULE.test(`${lib}/nprogress.js`)).toBe(true);
+    expect(NPROGRESS_CLIENT_MODULE.test(`${lib}/nprogress.css`)).toBe(false);
+    expect(NPROGRESS_CLIENT_MODULE.test('/s/node_modules/nprogress/nprogress.js')).toBe(false);
+  });
+
   it('matches only the generated registry and names chunks by id', () => {
+    expect(ROUTES_CHUNK_NAMES.test('/site/.docusaurus/routesChunkNames.json')).toBe(true);
+    expect(ROUTES_CHUNK_NAMES.test('/site/src/routesChunkNames.json')).toBe(false);
     expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
     expect(CHUNK_FILENAME).not.toContain('[name]');

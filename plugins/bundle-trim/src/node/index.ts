@@ -1,12 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { navbarModulesPattern, unusedNavbarModules } from './navbarItems';
 
 /** theme-classic's client module that loads Prism and the additional languages on every page. */
 export const PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/** theme-classic's client module that puts nprogress (the navigation progress bar) on every page. */
+export const NPROGRESS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+
 /** The generated route-chunk registry every page's main bundle carries. */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The generated route table, also in every page's main bundle. */
+export const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
+/** The generated table of each route's chunk names, also in every page's main bundle. */
+export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 /** Exact import of the package whose CommonJS index pulls in all of tslib. */
 export const UTILS_COMMON = '@docusaurus/utils-common$';
@@ -17,23 +27,43 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const fromHere = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 /** Keeps code that only some pages use out of what every page loads first; see README.md. */
-export default function bundleTrimPlugin(): Plugin {
+export default function bundleTrimPlugin(context: LoadContext): Plugin {
+  const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar;
+  const unusedNavbarItems = navbarModulesPattern(unusedNavbarModules(navbar?.items ?? []));
   return {
     name: 'bundle-trim',
     configureWebpack(config, isServer, { currentBundler }) {
-      const prism = new currentBundler.instance.NormalModuleReplacementPlugin(
-        PRISM_CLIENT_MODULE,
-        fromHere('../client/noPrismClientModule.ts'),
-      );
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const plugins = [
+        new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, fromHere('../client/noPrismClientModule.ts')),
+        new NormalModuleReplacementPlugin(
+          NPROGRESS_CLIENT_MODULE,
+          fromHere('../client/lazyNprogressClientModule.ts'),
+        ),
+        ...(unusedNavbarItems
+          ? [
+              new NormalModuleReplacementPlugin(
+                unusedNavbarItems,
+                fromHere('../client/unbundledNavbarItem.ts'),
+              ),
+            ]
+          : []),
+      ];
       // The dev server keeps Docusaurus's own chunk names and registry.
-      if (isServer || config.mode !== 'production') return { plugins: [prism] };
+      if (isServer || config.mode !== 'production') return { plugins };
       return {
-        plugins: [prism],
+        plugins,
         resolve: { alias: { [UTILS_COMMON]: fromHere('../client/utilsCommon.ts') } },
         output: { chunkFilename: CHUNK_FILENAME },
         module: {
           rules: [
             { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: fromHere('./registryLoader.cjs') }] },
+            { test: ROUTES, enforce: 'pre', use: [{ loader: fromHere('./routesLoader.cjs') }] },
+            {
+              test: ROUTES_CHUNK_NAMES,
+              enforce: 'pre',
+              use: [{ loader: fromHere('./emptyRoutesChunkNamesLoader.cjs') }],
+            },
           ],
         },
       };

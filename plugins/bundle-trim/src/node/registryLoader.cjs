@@ -1,11 +1,12 @@
 // @ts-check
-/* global module */
 /**
  * Rspack loader for `.docusaurus/registry.js` in the client build only. Each entry is
  * `[load, "module path", require.resolveWeak("module path")]`; the middle string only
- * tells server rendering which modules a page used, so the browser bundle drops it
- * (a plain JS loader: Rspack loads loaders with Node's own require).
+ * tells server rendering which modules a page used, so the browser bundle drops it. The
+ * chunk names become short ones (chunkNames.cjs). A plain JS loader: Rspack loads loaders
+ * with Node's own require.
  */
+const { registryChunkNames, renameRegistryChunks, shortChunkNames } = require('./chunkNames.cjs');
 
 const MODULE_PATH = /, "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g;
 
@@ -19,6 +20,7 @@ function stripRegistryModulePaths(source) {
 
 /** @param {string} source */
 module.exports = function registryLoader(source) {
-  return stripRegistryModulePaths(source);
+  const short = shortChunkNames(registryChunkNames(source));
+  return renameRegistryChunks(stripRegistryModulePaths(source), short);
 };
 module.exports.stripRegistryModulePaths = stripRegistryModulePaths;
