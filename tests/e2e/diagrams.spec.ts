@@ -17,7 +17,7 @@ async function visibleNodeFill(page: Page): Promise<{ mode: string; fill: string
     .toBeGreaterThan(0);
   const svg = await (await page.request.get((await image.getAttribute('src'))!)).text();
   return {
-    mode: ((await image.getAttribute('class')) ?? '').replace('diagram-', ''),
+    mode: /\bdiagram-(light|dark)\b/.exec((await image.getAttribute('class')) ?? '')?.[1] ?? 'none',
     fill: /\.node rect,[^{]*\{fill:(#[0-9a-f]+)/.exec(svg)?.[1] ?? 'none',
   };
 }

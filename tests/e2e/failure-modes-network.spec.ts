@@ -165,7 +165,7 @@ test.describe('offline after the first load', () => {
     await expect(articleTitle(page)).toHaveText(START_TITLE);
     // The diagram box shows its dark render's image in place (the file itself loads when first shown).
     await expect(diagram(page)).toBeVisible();
-    await expect(diagram(page)).toHaveClass('diagram-dark');
+    await expect(diagram(page)).toHaveClass(/\bdiagram-dark\b/);
     await expect(page.locator('article').getByText(/Loading chunk/)).toHaveCount(0);
     expectOnlyProblems(consoleProblems.messages, [offlineRequestFailed, hoverPreloadFailed]);
   });

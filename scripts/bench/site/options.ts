@@ -39,7 +39,7 @@ export const usage = `npm run bench -- [flags]
   --skip-axe             no axe-core scans
   --runs <n>             Lighthouse runs per page type (default 3)
   --port <n>             static server port (default 3500)
-  --pages <a,b>          only these page types (home,doc,docMermaid,category,tag,blogPost,blogList,search,notFound)
+  --pages <a,b>          only these page types (home,doc,docMermaid,category,tag,blogPost,blogList,search,searchResults,notFound)
   --out <file>           results file (default bench-results/site.json)`;
 
 const SWITCHES: Record<string, keyof BenchOptions> = {

@@ -53,7 +53,8 @@ describe('page discovery', () => {
     expect(byId.docMermaid).toMatchObject({ path: '/docs/Docker/Dockerfile', uses: ['mermaid'] });
     expect(byId.doc?.uses).toEqual(['mermaid']);
     expect(byId.home?.uses).toEqual([]);
-    expect(byId.search?.uses).toEqual(['searchEngine']);
+    expect(byId.search).toMatchObject({ path: '/search', uses: ['searchEngine'] });
+    expect(byId.searchResults).toMatchObject({ path: '/search?q=闭包', uses: ['searchEngine'] });
     expect(byId.notFound?.status).toBe(404);
   });
 

@@ -11,6 +11,7 @@ export const pageTypeIds: readonly PageTypeId[] = [
   'blogPost',
   'blogList',
   'search',
+  'searchResults',
   'notFound',
 ];
 
@@ -21,7 +22,9 @@ const fixedPages: Record<Exclude<PageTypeId, 'docMermaid' | 'category'>, Omit<Pa
   tag: { path: '/docs/tags/react', uses: [], status: 200 },
   blogPost: { path: '/blog/welcome', uses: [], status: 200 },
   blogList: { path: '/blog', uses: [], status: 200 },
-  search: { path: '/search?q=闭包', uses: ['searchEngine'], status: 200 },
+  // The page as opened from the navbar, and with results (its largest paint waits for the index).
+  search: { path: '/search', uses: ['searchEngine'], status: 200 },
+  searchResults: { path: '/search?q=闭包', uses: ['searchEngine'], status: 200 },
   notFound: { path: '/no-such-page', uses: [], status: 404 },
 };
 

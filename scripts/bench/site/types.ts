@@ -1,7 +1,16 @@
 /** Shapes of what `npm run bench` measures and writes to bench-results/site.json. */
 
 export type PageTypeId =
-  'home' | 'doc' | 'docMermaid' | 'category' | 'tag' | 'blogPost' | 'blogList' | 'search' | 'notFound';
+  | 'home'
+  | 'doc'
+  | 'docMermaid'
+  | 'category'
+  | 'tag'
+  | 'blogPost'
+  | 'blogList'
+  | 'search'
+  | 'searchResults'
+  | 'notFound';
 
 /** Code a page may load that only some page types need. */
 export type ChunkKind = 'mermaid' | 'searchEngine' | 'searchModal';

@@ -9,10 +9,16 @@ import '@docusaurus/theme-classic/lib/nprogress.css';
 const DELAY_MS = 200;
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-let nprogress: Promise<typeof nprogressLibrary> | undefined;
+let nprogress: Promise<typeof nprogressLibrary | undefined> | undefined;
 
-function loadNprogress(): Promise<typeof nprogressLibrary> {
-  nprogress ??= import('nprogress').then(({ default: bar }) => bar.configure({ showSpinner: false }));
+/** The library, or undefined when its chunk cannot load (offline): no bar, and the next navigation tries again. */
+function loadNprogress(): Promise<typeof nprogressLibrary | undefined> {
+  nprogress ??= import('nprogress')
+    .then(({ default: bar }) => bar.configure({ showSpinner: false }))
+    .catch(() => {
+      nprogress = undefined;
+      return undefined;
+    });
   return nprogress;
 }
 
@@ -30,12 +36,12 @@ const clientModule: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
     const loading = loadNprogress();
-    const timeout = window.setTimeout(() => void loading.then((bar) => bar.start()), DELAY_MS);
+    const timeout = window.setTimeout(() => void loading.then((bar) => bar?.start()), DELAY_MS);
     return () => window.clearTimeout(timeout);
   },
   onRouteDidUpdate() {
     // Before the library loads there is no bar to finish.
-    void nprogress?.then((bar) => bar.done());
+    void nprogress?.then((bar) => bar?.done());
   },
 };
 
