@@ -1,7 +1,7 @@
 // Stands in for theme-classic's `nprogress` client module, which put the nprogress library in
 // every page's main bundle although only client-side navigations show the bar. The library
-// loads on the reader's first pointer, touch or focus (before a click can navigate) or, at the
-// latest, when a navigation starts; the bar still appears after the same 200 ms.
+// loads on the reader's first pointer, touch or keyboard focus on a link (before a click can
+// navigate) or, at the latest, when a navigation starts; the bar still appears after the same 200 ms.
 import type { ClientModule } from '@docusaurus/types';
 import type nprogressLibrary from 'nprogress';
 import '@docusaurus/theme-classic/lib/nprogress.css';
@@ -22,7 +22,10 @@ function loadNprogress(): Promise<typeof nprogressLibrary | undefined> {
   return nprogress;
 }
 
-function onFirstIntent(): void {
+function onFirstIntent(event: Event): void {
+  // Focus elsewhere (the search input, a button) does not lead to a navigation.
+  if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest('a[href]')))
+    return;
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onFirstIntent, true);
   void loadNprogress();
 }

@@ -74,8 +74,12 @@ export interface SearchRequest {
   params?: { query?: string; hitsPerPage?: number; page?: number };
 }
 
-/** Result pages the modal shows (their text is fetched for snippets): enough to fill its list. */
-export const MODAL_PAGES = 8;
+/**
+ * Result pages the modal shows (their text is fetched for snippets): more than its first screen
+ * holds, and no more than the six requests a browser runs at once to one HTTP/1.1 host, so the
+ * texts arrive in one round trip.
+ */
+export const MODAL_PAGES = 6;
 /** Places shown under each result page in the modal. */
 const MODAL_PLACES_PER_PAGE = 2;
 

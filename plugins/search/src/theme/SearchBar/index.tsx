@@ -34,9 +34,13 @@ function loadModal(): Promise<void> {
   );
 }
 
-/** Starts loading the index at once, and the engine that prepares it (a failure is retried by the next search). */
-function preloadIndex(manifestUrl: string): void {
+/** Starts fetching the index at once (a failure is retried by the next search). */
+function fetchIndex(manifestUrl: string): void {
   void fetchIndexFiles(manifestUrl).catch(() => undefined);
+}
+
+/** Prepares the fetched index for searching (main-thread work, ~15 ms), once the engine is loaded. */
+function prepareIndex(manifestUrl: string): void {
   void loadClient()
     .then((client) => client.searchIndexFor(manifestUrl).load())
     .catch(() => undefined);
@@ -82,12 +86,13 @@ export default function SearchBar(): ReactNode {
   // A failed load (offline) is retried on the next hover or click.
   const prepare = useCallback(() => {
     void loadModal().catch(() => undefined);
-    preloadIndex(manifestUrl);
+    fetchIndex(manifestUrl);
+    prepareIndex(manifestUrl);
   }, [manifestUrl]);
 
   // Opening by keyboard skips the hover: the index starts loading alongside the modal's code.
   const onOpen = useCallback(() => {
-    preloadIndex(manifestUrl);
+    fetchIndex(manifestUrl);
     void loadModal()
       .then(() => setIsOpen(true))
       .catch(() => undefined);
@@ -116,7 +121,7 @@ export default function SearchBar(): ReactNode {
       if (action === 'close' || (action === 'toggle' && isOpen)) onClose();
       else if (action === 'type') {
         const key = event.key;
-        preloadIndex(manifestUrl);
+        fetchIndex(manifestUrl);
         void loadModal()
           .then(() => {
             setInitialQuery(key);
@@ -128,6 +133,18 @@ export default function SearchBar(): ReactNode {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onOpen, onClose, manifestUrl]);
+
+  // Opened by keyboard, the index is prepared after the modal's first paint, so the input shows
+  // first (a query typed sooner prepares it itself).
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => prepareIndex(manifestUrl))));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [isOpen, manifestUrl]);
 
   // Opening loaded the client, which repairs DocSearch's modal markup while it is open.
   useEffect(
