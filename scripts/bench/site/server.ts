@@ -60,7 +60,8 @@ async function tryServer(
 
 async function checkCompression(origin: string): Promise<boolean> {
   const html = await (await fetch(`${origin}/`)).text();
-  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  // The built HTML is minified: attribute values may be unquoted.
+  const script = /<script[^>]+src=["']?([^"' >]+\.js)/.exec(html)?.[1];
   if (!script) return false;
   const response = await fetch(new URL(script, origin), { headers: { 'accept-encoding': 'br, gzip' } });
   await response.arrayBuffer();
