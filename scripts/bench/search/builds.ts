@@ -20,13 +20,14 @@ export const SOURCE_ENTRIES = [
   'static',
   'config',
   'plugins',
+  'scripts/diagrams',
   'i18n',
   'sidebars.ts',
   'docusaurus.config.ts',
   'package-lock.json',
 ] as const;
 
-/** Entries the easyops copy needs (plugins/ only for the base config's import of our plugin). */
+/** Entries the easyops copy needs (plugins/ for the base config's imports, scripts/diagrams/ for its remark plugin). */
 export const COPIED_ENTRIES = [
   'docs',
   'blog',
@@ -34,6 +35,7 @@ export const COPIED_ENTRIES = [
   'static',
   'config',
   'plugins',
+  'scripts/diagrams',
   'i18n',
   'sidebars.ts',
   'tsconfig.json',
