@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightChromiumArgs } from './scripts/bench/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** nginx (deploy/nginx.conf) serves the same build on the next port. */
@@ -18,15 +19,7 @@ export default defineConfig({
     locale: 'zh-CN',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: playwrightChromiumArgs,
     },
   },
   projects: [

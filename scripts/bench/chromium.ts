@@ -4,7 +4,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH
 /** For Lighthouse (via chrome-launcher). */
 export const lighthouseChromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
-/** For Playwright, as in playwright.config.ts. */
+/** For Playwright: the bench browsers and the browser tests (playwright.config.ts). */
 export const playwrightChromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -109,7 +109,7 @@ export default function remarkDiagrams({ siteDir, baseUrl }: RemarkDiagramsOptio
     visit(tree, 'code', (node, index, parent) => {
       if (!isMermaidCode(node) || !parent || index === undefined) return;
       const hash = diagramHash(node.value, currentRenderKey());
-      const renders = readRenders(siteDir, node.value);
+      const renders = readRenders(siteDir, hash);
       if (!renders) {
         const source = path.relative(siteDir, file.path).split(path.sep).join('/');
         throw new MissingRenderError(source, node.position?.start.line ?? 1);

@@ -29,13 +29,9 @@ export function hasRenders(siteDir: string, source: string, key = currentRenderK
   return existsSync(files.light) && existsSync(files.dark);
 }
 
-/** Both renders of a diagram text, or undefined when one is missing (never drawn, or drawn for another text, version or setting). */
-export function readRenders(
-  siteDir: string,
-  source: string,
-  key = currentRenderKey(),
-): DiagramRenders | undefined {
-  const files = renderPaths(siteDir, diagramHash(source, key));
+/** Both renders of a diagram (by `diagramHash`), or undefined when one is missing (never drawn, or drawn for another text, version or setting). */
+export function readRenders(siteDir: string, hash: string): DiagramRenders | undefined {
+  const files = renderPaths(siteDir, hash);
   if (!existsSync(files.light) || !existsSync(files.dark)) return undefined;
   return {
     light: parseStoredSvg(readFileSync(files.light, 'utf8')),

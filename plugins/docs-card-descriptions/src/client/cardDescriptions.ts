@@ -1,5 +1,5 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { CardDescriptions } from '../shared/cardDescriptions';
 
 const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
@@ -15,6 +15,21 @@ export function CardDescriptionsProvider({
   return descriptions
     ? createElement(CardDescriptionsContext.Provider, { value: descriptions }, children)
     : children;
+}
+
+/** Route props of a page whose doc cards get their descriptions from it (see the plugin). */
+export type WithCardDescriptions<Props> = Props & { readonly cardDescriptions?: CardDescriptions };
+
+/** Wraps a theme page so the `cardDescriptions` route prop reaches its doc cards through context. */
+export function providingCardDescriptions<Props extends object>(
+  Page: ComponentType<Props>,
+): (props: WithCardDescriptions<Props>) => ReactNode {
+  return function PageWithCardDescriptions({ cardDescriptions, ...props }: WithCardDescriptions<Props>) {
+    return CardDescriptionsProvider({
+      descriptions: cardDescriptions,
+      children: createElement(Page, props as Props),
+    });
+  };
 }
 
 export function useCardDescriptions(): CardDescriptions | undefined {
