@@ -7,11 +7,12 @@ import { blogOptions, docsOptions } from './config/content';
 import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
-import { prism } from './config/prism';
+import { codeThemes, prism } from './config/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
+import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import searchPlugin from './plugins/search/src/node';
 
@@ -51,9 +52,15 @@ export default {
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
   // The docs plugin comes wrapped (descriptions out of the shared version metadata), not from the preset.
   plugins: hostedSearch
-    ? [[docsWithCardDescriptions, docsOptions], bundleTrimPlugin, bundleStatsPlugin]
+    ? [
+        [docsWithCardDescriptions, docsOptions],
+        [codeBlocksPlugin, codeThemes],
+        bundleTrimPlugin,
+        bundleStatsPlugin,
+      ]
     : [
         [docsWithCardDescriptions, docsOptions],
+        [codeBlocksPlugin, codeThemes],
         [searchPlugin, searchOptions],
         bundleTrimPlugin,
         bundleStatsPlugin,

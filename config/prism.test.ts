@@ -1,7 +1,17 @@
-import { themes } from 'prism-react-renderer';
+import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { buildColourTable, tokenColourClasses } from '../plugins/code-blocks/src/shared/colourTable';
 import { contrastRatio } from './contrast';
-import { CODE_CONTRAST, codeBackgrounds, darkCodeTheme, lightCodeTheme, withReadableTokens } from './prism';
+import {
+  CODE_CONTRAST,
+  codeBackgrounds,
+  codeThemes,
+  darkCodeTheme,
+  lightCodeTheme,
+  withReadableTokens,
+} from './prism';
 
 const cases = [
   {
@@ -49,4 +59,67 @@ describe('withReadableTokens', () => {
     expect(comments?.style.color).not.toBe('#999988');
     expect(theme.plain.backgroundColor).toBe('#f6f8fa');
   });
+});
+
+describe('the code colour classes of these themes (plugins/code-blocks)', () => {
+  const table = buildColourTable(codeThemes);
+  const samples: Record<string, string> = {
+    tsx: [
+      'import { useState } from "react";',
+      '// counts clicks',
+      'export function Counter({ step = 1 }: { step?: number }) {',
+      '  const [n, setN] = useState<number>(0);',
+      '  return <button className="counter" onClick={() => setN(n + step)}>{`clicked ${n} times`}</button>;',
+      '}',
+    ].join('\n'),
+    css: '@media (min-width: 40em) { .card > a:hover { color: #fff !important; } }',
+    python: 'def area(r: float) -> float:\n    """Circle area."""\n    return 3.14 * r ** 2  # approx',
+    markup: '<!DOCTYPE html><a href="/x" title=\'t\'>&amp; <b>bold</b></a><!-- note -->',
+  };
+
+  /** The style Prism's own renderer gives each token of `code` with `theme`, as CSS declarations. */
+  function inlineStyles(theme: PrismTheme, code: string, language: string) {
+    const tokens: { types: string[]; declarations: string[] }[] = [];
+    renderToStaticMarkup(
+      createElement(Highlight, {
+        theme,
+        code,
+        language,
+        children: ({ tokens: lines, getTokenProps }) => {
+          for (const token of lines.flat()) {
+            const style = getTokenProps({ token }).style ?? {};
+            tokens.push({
+              types: token.types,
+              declarations: Object.entries(style)
+                .filter(([property]) => property !== 'display')
+                .map(
+                  ([property, value]) =>
+                    `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+                )
+                .sort(),
+            });
+          }
+          return null;
+        },
+      }),
+    );
+    return tokens;
+  }
+
+  it.each(Object.entries(samples))(
+    'match the inline styles Prism would give %s in both modes',
+    (language, code) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const tokens = inlineStyles(codeThemes[mode], code, language);
+        expect(tokens.filter((token) => token.declarations.length > 0).length).toBeGreaterThan(3);
+        for (const token of tokens) {
+          const fromClasses = tokenColourClasses(token.types, table.classes)
+            .split(' ')
+            .flatMap((name) => table.declarations[mode][name] ?? [])
+            .sort();
+          expect(fromClasses, `${mode} ${token.types.join(' ')}`).toEqual(token.declarations);
+        }
+      }
+    },
+  );
 });

@@ -44,8 +44,17 @@ export const darkCodeTheme = withReadableTokens(
   codeBackgrounds(themes.dracula, { colour: '#2dd4bf', opacity: 0.18 }),
 );
 
+/** The two themes, drawn as classes by plugins/code-blocks. */
+export const codeThemes = { light: lightCodeTheme, dark: darkCodeTheme };
+
+/**
+ * What Prism itself is given in both modes: no inline colours at all, so the server's markup is
+ * right in either mode; plugins/code-blocks turns `codeThemes` into classes and a stylesheet.
+ */
+export const COLOURLESS_THEME: PrismTheme = { plain: {}, styles: [] };
+
 export const prism = {
-  theme: lightCodeTheme,
-  darkTheme: darkCodeTheme,
+  theme: COLOURLESS_THEME,
+  darkTheme: COLOURLESS_THEME,
   additionalLanguages: ['bash', 'c', 'docker', 'nginx', 'sql', 'ini', 'diff', 'toml', 'powershell'],
 } satisfies ThemeConfig['prism'];

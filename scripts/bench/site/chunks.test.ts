@@ -27,6 +27,11 @@ describe('chunkKinds', () => {
     expect(chunkKinds('.DocSearch-Modal{}.DocSearch-SearchBar{}')).toEqual(['searchModal']);
   });
 
+  it('recognises Prism with its grammars, not a note that names its class', () => {
+    expect(chunkKinds('className:"prism-code",greedy:!0,lookbehind:!0')).toEqual(['prism']);
+    expect(chunkKinds('children:"prism-code"')).toEqual([]);
+  });
+
   it('does not take DocSearch’s own RetryError or its button for our engine or the modal', () => {
     expect(chunkKinds('name="RetryError" .DocSearch-Button')).toEqual([]);
   });

@@ -8,6 +8,8 @@ import type { ChunkKind, LoadedAsset, UnneededChunk } from './types';
 export const chunkMarkers: Record<ChunkKind, readonly (readonly string[])[]> = {
   // The mermaid library itself (its diagram registry and config keys), not the small container.
   mermaid: [['securityLevel', 'flowchart', 'sequenceDiagram']],
+  // Prism and its grammars (plugins/code-blocks loads them only to highlight in the browser).
+  prism: [['prism-code', 'greedy', 'lookbehind']],
   // plugins/search/src/client/engine.ts: its index class (a field name) and the error it throws.
   searchEngine: [['RetryError', 'manifestUrl']],
   // DocSearch's modal (its code and its stylesheet); the navbar button is not it.

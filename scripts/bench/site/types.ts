@@ -13,7 +13,7 @@ export type PageTypeId =
   | 'notFound';
 
 /** Code a page may load that only some page types need. */
-export type ChunkKind = 'mermaid' | 'searchEngine' | 'searchModal';
+export type ChunkKind = 'mermaid' | 'prism' | 'searchEngine' | 'searchModal';
 
 export interface PageType {
   id: PageTypeId;

@@ -1,9 +1,45 @@
-import Content from '@theme-original/CodeBlock/Content';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import { Prism } from 'prism-react-renderer';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { Props } from '@theme/CodeBlock/Content';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import HighlightedCode from '@site/plugins/code-blocks/src/client/highlighter';
+import styles from './styles.module.css';
 
-// Registered here rather than in a client module (plugins/bundle-trim), so Prism and the
-// additional languages load with code blocks instead of with every page.
-prismIncludeLanguages(Prism as Parameters<typeof prismIncludeLanguages>[0]);
+/**
+ * theme-classic's highlighted `<pre>`, except while the page hydrates: then the server's markup
+ * (colours for both modes, plugins/code-blocks) is kept as it is, so the code is neither
+ * tokenized nor turned into elements again, and Prism is not loaded. Blocks rendered later
+ * (client navigation) load Prism and are highlighted as usual.
+ */
+export default function ContentKeepingServerMarkup(props: Props): ReactNode {
+  const hydrated = useIsBrowser();
+  const [keepServerMarkup, setKeepServerMarkup] = useState(
+    () => typeof document !== 'undefined' && !hydrated,
+  );
+  const { wordWrap } = useCodeBlockContext();
+  const holder = useRef<HTMLDivElement>(null);
 
-export default Content;
+  useLayoutEffect(() => {
+    if (!keepServerMarkup) return;
+    const pre = holder.current?.querySelector('pre') ?? null;
+    // React rendered this page in the browser instead of hydrating it: no server markup to keep.
+    if (!pre) setKeepServerMarkup(false);
+    wordWrap.codeBlockRef.current = pre;
+  }, [keepServerMarkup, wordWrap.codeBlockRef]);
+
+  if (keepServerMarkup) {
+    return (
+      <div
+        ref={holder}
+        className={styles.holder}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div className={styles.holder}>
+      <HighlightedCode {...props} />
+    </div>
+  );
+}
