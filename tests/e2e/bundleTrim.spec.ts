@@ -2,8 +2,8 @@ import { expect, openHydrated, test } from './fixtures';
 
 /**
  * What plugins/bundle-trim moved out of the main bundle still works in the browser: route chunk
- * names (short, inlined into the route table) for rendering and prefetching, the lazy nprogress
- * bar, and the navbar items the config uses.
+ * names (short, inlined into the route table) for rendering and prefetching (once per chunk, at
+ * idle time), the lazy nprogress bar, and the navbar items the config uses.
  */
 
 const FROM = '/docs/TypeScript/类型断言';
@@ -29,6 +29,25 @@ test('a link in view prefetches its route’s chunk files', async ({ page }) => 
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
   }
+});
+
+test('prefetching asks for each chunk once, and not for chunks the page has loaded', async ({ page }) => {
+  await openHydrated(page, FROM);
+  await page.waitForLoadState('networkidle');
+  const { prefetched, loadedScripts } = await page.evaluate(() => ({
+    prefetched: Array.from(
+      document.querySelectorAll('head link[rel="prefetch"]'),
+      (link) => (link as HTMLLinkElement).href,
+    ),
+    loadedScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  expect(prefetched.length).toBeGreaterThan(3);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  expect(loadedScripts.length).toBeGreaterThan(2);
+  expect(prefetched.filter((href) => loadedScripts.includes(href))).toEqual([]);
 });
 
 /** The nprogress library's own markup: only its chunk holds it. */

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_FILENAME,
   NPROGRESS_CLIENT_MODULE,
   PRISM_CLIENT_MODULE,
+  ROUTE_PREFETCH_MODULE,
   ROUTE_REGISTRY,
   ROUTES_CHUNK_NAMES,
   UTILS_COMMON,
@@ -46,6 +48,15 @@ describe('what the plugin targets', () => {
         '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
       ),
     ).toBe(false);
+  });
+
+  it('matches core’s window.docusaurus module, which clientEntry imports, and nothing else there', () => {
+    const client = '/s/node_modules/@docusaurus/core/lib/client';
+    expect(ROUTE_PREFETCH_MODULE.test(`${client}/docusaurus.js`)).toBe(true);
+    expect(ROUTE_PREFETCH_MODULE.test(`${client}/exports/useDocusaurusContext.js`)).toBe(false);
+    expect(readFileSync(`node_modules/@docusaurus/core/lib/client/clientEntry.js`, 'utf8')).toContain(
+      "import docusaurus from './docusaurus';",
+    );
   });
 
   it('matches theme-classic’s nprogress client module but not its stylesheet', () => {

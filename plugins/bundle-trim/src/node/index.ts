@@ -9,6 +9,9 @@ export const PRISM_CLIENT_MODULE =
 /** theme-classic's client module that puts nprogress (the navigation progress bar) on every page. */
 export const NPROGRESS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
+/** @docusaurus/core's `window.docusaurus` (route prefetch and preload). */
+export const ROUTE_PREFETCH_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
+
 /** The generated route-chunk registry every page's main bundle carries. */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
@@ -52,7 +55,10 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
       // The dev server keeps Docusaurus's own chunk names and registry.
       if (isServer || config.mode !== 'production') return { plugins };
       return {
-        plugins,
+        plugins: [
+          ...plugins,
+          new NormalModuleReplacementPlugin(ROUTE_PREFETCH_MODULE, fromHere('../client/routePrefetch.ts')),
+        ],
         resolve: { alias: { [UTILS_COMMON]: fromHere('../client/utilsCommon.ts') } },
         output: { chunkFilename: CHUNK_FILENAME },
         module: {

@@ -1,7 +1,7 @@
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock/Content';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import HighlightedCode from '@site/plugins/code-blocks/src/client/highlighter';
 import styles from './styles.module.css';
 
@@ -16,7 +16,8 @@ export default function ContentKeepingServerMarkup(props: Props): ReactNode {
   const [keepServerMarkup, setKeepServerMarkup] = useState(
     () => typeof document !== 'undefined' && !hydrated,
   );
-  const { wordWrap } = useCodeBlockContext();
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const lineCount = { '--code-lines': metadata.code.split('\n').length } as CSSProperties;
   const holder = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -38,7 +39,7 @@ export default function ContentKeepingServerMarkup(props: Props): ReactNode {
     );
   }
   return (
-    <div className={styles.holder}>
+    <div className={styles.holder} style={lineCount}>
       <HighlightedCode {...props} />
     </div>
   );
