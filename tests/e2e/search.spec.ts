@@ -99,6 +99,31 @@ test.describe('offline search', () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(before);
   });
 
+  test('the modal’s stylesheet comes with the modal, in DocSearch’s layer below the site’s overrides', async ({
+    page,
+  }) => {
+    const modalRules = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) =>
+          Array.from(sheet.cssRules, (rule) => rule.cssText).filter((text) =>
+            text.includes('.DocSearch-Modal'),
+          ),
+        ),
+      );
+    await openHydrated(page, '/docs/javascript');
+    await expect(page.locator('.DocSearch-Button')).toHaveCSS('display', 'inline-flex');
+    expect(await modalRules()).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCSS('max-width', '560px');
+    expect((await modalRules()).join('\n')).toMatch(/^@layer docusaurus\.theme-search-algolia\.docsearch/);
+    // The site's palette (a later layer) still wins over DocSearch's own.
+    await page.locator('.DocSearch-Input').fill('闭包');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveCSS(
+      'background-color',
+      'rgb(15, 118, 110)',
+    );
+  });
+
   test('a key typed on the focused button opens the modal with that character', async ({ page }) => {
     await openHydrated(page, '/');
     await page.locator('.DocSearch-Button').focus();

@@ -3,3 +3,9 @@ declare module '@docsearch/react/modal' {
   export { DocSearchModal } from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
+
+/** Written by the plugin (src/node/modalStyles.ts): DocSearch's modal stylesheet, in its cascade layer. */
+declare module '@generated/local-search/modalStyles.js' {
+  const modalStyles: string;
+  export default modalStyles;
+}

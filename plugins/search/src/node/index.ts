@@ -6,6 +6,7 @@ import { sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
 import { extractPage } from './extract';
+import { assertDocSearchLayer, writeModalStyles } from './modalStyles';
 
 export interface SearchSection {
   /** First path segment after /docs/ that belongs to the section (lower-cased). */
@@ -101,6 +102,7 @@ function assertOptions(options: unknown): asserts options is SearchPluginOptions
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
   const { baseUrl } = context.siteConfig;
+  writeModalStyles(context.siteDir, context.generatedFilesDir);
   return {
     name: 'local-search',
     getThemePath() {
@@ -116,6 +118,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
     },
     async postBuild({ outDir, routesPaths }) {
+      assertDocSearchLayer(outDir);
       await writeSearchIndex(outDir, routesPaths, options, baseUrl);
     },
   };

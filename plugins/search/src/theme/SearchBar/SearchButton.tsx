@@ -1,4 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+// DocSearch's variables and button styles come with the page; its modal's with the modal (modalStyles.ts).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import styles from './styles.module.css';
 
 /**

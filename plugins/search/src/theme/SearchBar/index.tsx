@@ -24,14 +24,16 @@ function loadClient(): Promise<ModalClient> {
   return import('../../client/modalClient').then((module) => (modalClient = module));
 }
 
-/** The modal's code and styles load on first hover, focus, touch or click of the button. */
+/** The modal's code and stylesheet load on first hover, focus, touch or click of the button. */
 function loadModal(): Promise<void> {
   if (DocSearchModal && modalClient) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), loadClient()]).then(
-    ([module]) => {
-      DocSearchModal = module.DocSearchModal as unknown as ComponentType<ModalProps>;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('../../client/modalStyles').then(({ addModalStyles }) => addModalStyles()),
+    loadClient(),
+  ]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal as unknown as ComponentType<ModalProps>;
+  });
 }
 
 /** Starts fetching the index at once (a failure is retried by the next search). */
