@@ -113,3 +113,34 @@ test('code in an additional Prism language is highlighted on first load and afte
     page.locator('pre.language-bash .token.keyword, pre.language-bash .token.function').first(),
   ).toHaveClass(/\bl[0-9a-z]+\b/);
 });
+
+test('a block too wide for a phone offers word wrap once it is in view, and wrapping fits it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await openHydrated(page, CODE_PAGE);
+  const blocks = page.locator('.theme-code-block');
+  const wrapButtons = page.getByRole('button', { name: '切换自动换行' });
+  // Measured only in view: blocks far down the page have not been measured yet.
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(5);
+  const last = blocks.nth(count - 1);
+  await expect(last.getByRole('button', { name: '切换自动换行' })).toHaveCount(0);
+  // Find a block whose code overflows at this width, bring it into view, and wrap it.
+  for (let i = 0; i < count; i++) {
+    const block = blocks.nth(i);
+    await block.scrollIntoViewIfNeeded();
+    const pre = block.locator('pre');
+    if (!(await pre.evaluate((element) => element.scrollWidth > element.clientWidth))) continue;
+    const button = block.getByRole('button', { name: '切换自动换行' });
+    await expect(button).toBeAttached();
+    await block.hover();
+    await button.click();
+    await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await context.close();
+    return;
+  }
+  throw new Error(`no code block on ${CODE_PAGE} overflows at 360 px`);
+});
