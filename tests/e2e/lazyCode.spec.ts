@@ -121,7 +121,6 @@ test('a block too wide for a phone offers word wrap once it is in view, and wrap
   const page = await context.newPage();
   await openHydrated(page, CODE_PAGE);
   const blocks = page.locator('.theme-code-block');
-  const wrapButtons = page.getByRole('button', { name: '切换自动换行' });
   // Measured only in view: blocks far down the page have not been measured yet.
   const count = await blocks.count();
   expect(count).toBeGreaterThan(5);
