@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_FILENAME,
+  EMOJI_UTILS,
   NPROGRESS_CLIENT_MODULE,
   PRISM_CLIENT_MODULE,
   ROUTE_PREFETCH_MODULE,
@@ -48,6 +49,15 @@ describe('what the plugin targets', () => {
         '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
       ),
     ).toBe(false);
+  });
+
+  it('matches theme-common’s emoji helper module, which its internal entry re-exports', () => {
+    const lib = '/s/node_modules/@docusaurus/theme-common/lib';
+    expect(EMOJI_UTILS.test(`${lib}/utils/emojiUtils.js`)).toBe(true);
+    expect(EMOJI_UTILS.test(`${lib}/utils/emojiUtils.d.ts`)).toBe(false);
+    expect(readFileSync('node_modules/@docusaurus/theme-common/lib/internal.js', 'utf8')).toContain(
+      "export { extractLeadingEmoji } from './utils/emojiUtils';",
+    );
   });
 
   it('matches core’s window.docusaurus module, which clientEntry imports, and nothing else there', () => {

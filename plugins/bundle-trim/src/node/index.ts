@@ -9,6 +9,9 @@ export const PRISM_CLIENT_MODULE =
 /** theme-classic's client module that puts nprogress (the navigation progress bar) on every page. */
 export const NPROGRESS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
+/** theme-common's leading-emoji helper for DocCard. */
+export const EMOJI_UTILS = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils(\.js)?$/;
+
 /** @docusaurus/core's `window.docusaurus` (route prefetch and preload). */
 export const ROUTE_PREFETCH_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
 
@@ -39,6 +42,7 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const plugins = [
         new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, fromHere('../client/noPrismClientModule.ts')),
+        new NormalModuleReplacementPlugin(EMOJI_UTILS, fromHere('../client/emojiUtils.ts')),
         new NormalModuleReplacementPlugin(
           NPROGRESS_CLIENT_MODULE,
           fromHere('../client/lazyNprogressClientModule.ts'),
