@@ -250,6 +250,8 @@ test.describe('offline after the first load', () => {
       expect(await isSameDocument(page)).toBe(true);
       await expect(page.getByRole('img', { name: /^时序图：/ })).toBeVisible();
       await expect(diagram(page)).toBeVisible();
+      // Prism's chunk was never loaded: the page's code shows as plain text.
+      await expect(page.locator('article pre code').first()).toBeVisible();
       await expect(page.locator('article').getByText(/Loading chunk/)).toHaveCount(0);
       await expect(retryButton(page)).toHaveCount(0);
       expectOnlyProblems(consoleProblems.messages, [offlineRequestFailed, hoverPreloadFailed]);

@@ -3,8 +3,6 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styles from './unhighlighted.module.css';
 
-const Highlighted = lazy(() => import('./Highlighted'));
-
 /** The code as plain text, shown while Prism's chunk loads. */
 function Unhighlighted(): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
@@ -14,6 +12,11 @@ function Unhighlighted(): ReactNode {
     </pre>
   );
 }
+
+// Offline, Prism's chunk may be missing: the code then stays plain text rather than an error.
+const Highlighted = lazy(() =>
+  import('./Highlighted').catch(() => ({ default: Unhighlighted as (props: Props) => ReactNode })),
+);
 
 /**
  * In the browser, Prism and the highlighted block load on first use. The server build renders
