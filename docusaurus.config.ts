@@ -11,6 +11,7 @@ import { prism } from './config/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
+import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import searchPlugin from './plugins/search/src/node';
@@ -37,6 +38,10 @@ export default {
     },
     // SITE_BUNDLER=webpack turns Docusaurus Faster off, for the bench's build comparison.
     faster: siteBundler === 'rspack',
+    // No page shows Git dates (no last-update lines, no sitemap lastmod, blog dates in file names),
+    // so Faster's eager read of the whole Git history at startup is skipped: the lazy per-file
+    // strategy (the one the webpack build uses) is never asked.
+    experimental_vcs: 'default-v1',
   },
 
   onBrokenLinks: 'throw',
@@ -51,12 +56,13 @@ export default {
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
   // The docs plugin comes wrapped (descriptions out of the shared version metadata), not from the preset.
   plugins: hostedSearch
-    ? [[docsWithCardDescriptions, docsOptions], bundleTrimPlugin, bundleStatsPlugin]
+    ? [[docsWithCardDescriptions, docsOptions], bundleTrimPlugin, bundleStatsPlugin, buildSpeedPlugin]
     : [
         [docsWithCardDescriptions, docsOptions],
         [searchPlugin, searchOptions],
         bundleTrimPlugin,
         bundleStatsPlugin,
+        buildSpeedPlugin,
       ],
   // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
   clientModules: ['./src/clientModules/storageGuard.ts'],
