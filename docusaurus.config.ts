@@ -11,6 +11,7 @@ import { codeThemes, prism } from './config/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
+import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
@@ -38,6 +39,10 @@ export default {
     },
     // SITE_BUNDLER=webpack turns Docusaurus Faster off, for the bench's build comparison.
     faster: siteBundler === 'rspack',
+    // No page shows Git dates (no last-update lines, no sitemap lastmod, blog dates in file names),
+    // so Faster's eager read of the whole Git history at startup is skipped: the lazy per-file
+    // strategy (the one the webpack build uses) is never asked.
+    experimental_vcs: 'default-v1',
   },
 
   onBrokenLinks: 'throw',
@@ -57,6 +62,7 @@ export default {
         [codeBlocksPlugin, codeThemes],
         bundleTrimPlugin,
         bundleStatsPlugin,
+        buildSpeedPlugin,
       ]
     : [
         [docsWithCardDescriptions, docsOptions],
@@ -64,6 +70,7 @@ export default {
         [searchPlugin, searchOptions],
         bundleTrimPlugin,
         bundleStatsPlugin,
+        buildSpeedPlugin,
       ],
   // Hides localStorage that throws on every read, so the theme runs without it (src/lib/storageGuard.ts).
   clientModules: ['./src/clientModules/storageGuard.ts'],

@@ -1,4 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
+import { withoutBodyBeforeArticle } from './bodyBeforeArticle';
+import { withEmptyCodeBlocks } from './codeBlocks';
 
 /** One searchable block: a page's intro, or one h2/h3 section of it. */
 export interface ExtractedRecord {
@@ -36,7 +38,15 @@ function headingText($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string 
  * each holding the text of its paragraphs, list items, table cells and quotes.
  */
 export function extractPage(html: string): ExtractedPage | undefined {
-  const $ = load(html);
+  return extractParsedPage(load(withEmptyCodeBlocks(withoutBodyBeforeArticle(html))));
+}
+
+/** `extractPage` parsing the whole HTML, sidebar and code blocks included (the slower reference it must equal). */
+export function extractPageFromFullHtml(html: string): ExtractedPage | undefined {
+  return extractParsedPage(load(html));
+}
+
+function extractParsedPage($: CheerioAPI): ExtractedPage | undefined {
   const article = $('article').first();
   if (article.length === 0) return undefined;
   const title = clean(article.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
