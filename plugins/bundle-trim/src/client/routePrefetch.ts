@@ -2,7 +2,8 @@ import preloadRoute from '@docusaurus/core/lib/client/preload';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { matchRoutes } from 'react-router-config';
-import { createRoutePrefetch } from './routePrefetchQueue';
+// By site path: webpack resolves a replacement module's relative imports from the replaced one's folder.
+import { createRoutePrefetch } from '@site/plugins/bundle-trim/src/client/routePrefetchQueue';
 
 // Stands in for @docusaurus/core's client/docusaurus.js (window.docusaurus): the same
 // `prefetch` and `preload`, with prefetching done once per chunk at idle time (see README.md).
