@@ -69,6 +69,16 @@ describe('shared token props', () => {
     expect(shared({ token, style: { color: 'red' } }).style).toMatchObject({ color: 'red' });
   });
 
+  it('add the extra classes of each kind of token to its class name', () => {
+    const { tokens, getTokenProps } = highlight(CODE);
+    const shared = sharedTokenProps(getTokenProps, (types) => (types.includes('keyword') ? 'kw' : ''));
+    for (const token of tokens.flat()) {
+      const expected = getTokenProps({ token });
+      const className = token.types.includes('keyword') ? `${expected.className} kw` : expected.className;
+      expect(shared({ token })).toStrictEqual({ ...expected, className });
+    }
+  });
+
   it('share one cache per original function', () => {
     const { getTokenProps } = highlight(CODE);
     expect(sharedTokenProps(getTokenProps)).toBe(sharedTokenProps(getTokenProps));

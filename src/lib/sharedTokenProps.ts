@@ -13,10 +13,14 @@ const sharedByOriginal = new WeakMap<GetTokenProps, GetTokenProps>();
 /**
  * `getTokenProps` computing each kind of token's class name and style once per code block
  * (prism-react-renderer rebuilds them, with object spreads, for every token: the largest cost of
- * rendering a page with much code). The props are the original's; inputs with more than a token
- * go to the original.
+ * rendering a page with much code). The props are the original's, with `extraClasses` of the
+ * token's types added to the class name; inputs with more than a token go to the original.
+ * `extraClasses` must be the same function for every call with one `getTokenProps`.
  */
-export function sharedTokenProps(getTokenProps: GetTokenProps): GetTokenProps {
+export function sharedTokenProps(
+  getTokenProps: GetTokenProps,
+  extraClasses?: (types: readonly string[]) => string,
+): GetTokenProps {
   const known = sharedByOriginal.get(getTokenProps);
   if (known) return known;
   const byKind = new Map<string, TokenOutputProps>();
@@ -26,7 +30,9 @@ export function sharedTokenProps(getTokenProps: GetTokenProps): GetTokenProps {
     const kind = tokenKind(token);
     const first = byKind.get(kind);
     if (!first) {
-      const props = getTokenProps(input);
+      const original = getTokenProps(input);
+      const extra = extraClasses?.(token.types);
+      const props = extra ? { ...original, className: `${original.className} ${extra}` } : original;
       byKind.set(kind, props);
       return props;
     }

@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { buildColourTable, COLOUR_MODES, colourTableCss, type ColourMode } from '../shared/colourTable';
 
-/** Where the browser finds the table (`src/theme/CodeBlock/Line/Token` imports it). */
+/** Where the browser finds the table (`src/theme/CodeBlock/Line` imports it). */
 export const GENERATED_DIR = 'code-blocks';
 
 /** The browser's lazy highlighter module, as resolved. */
