@@ -14,6 +14,7 @@ import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
+import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import searchPlugin from './plugins/search/src/node';
 
@@ -61,6 +62,7 @@ export default {
         [docsWithCardDescriptions, docsOptions],
         [codeBlocksPlugin, codeThemes],
         bundleTrimPlugin,
+        routeScriptsPlugin,
         bundleStatsPlugin,
         buildSpeedPlugin,
       ]
@@ -69,6 +71,7 @@ export default {
         [codeBlocksPlugin, codeThemes],
         [searchPlugin, searchOptions],
         bundleTrimPlugin,
+        routeScriptsPlugin,
         bundleStatsPlugin,
         buildSpeedPlugin,
       ],

@@ -62,6 +62,8 @@ describe('cacheControlFor', () => {
   it('marks content-hashed files immutable and makes the rest revalidate', () => {
     expect(cacheControlFor('assets/js/main.db64a260.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('search/react.314004cd05.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('search/han/0123456789-63.bin')).toBe(IMMUTABLE);
+    expect(cacheControlFor('search/han/notes.bin')).toBe('no-cache');
     expect(cacheControlFor('search/manifest.json')).toBe('no-cache');
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('img/logo.svg')).toBe('no-cache');

@@ -63,8 +63,12 @@ export function candidateFiles(segments: readonly string[]): string[] {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Content-hashed search files (`index.<hash>.json`, `postings.<hash>.bin`, `pages/<hash>.json`) never change under their name. */
-export const HASHED_SEARCH_SHARD = /^search\/(?:[a-z]+\.|pages\/)[0-9a-f]{10}\.(?:json|bin)$/;
+/**
+ * Content-hashed search files (`index.<hash>.json`, `postings.<hash>.bin`, `pages/<hash>.json`,
+ * `han/<hash of the set>-<k>.bin`) never change under their name.
+ */
+export const HASHED_SEARCH_SHARD =
+  /^search\/(?:(?:[a-z]+\.|pages\/)[0-9a-f]{10}\.(?:json|bin)|han\/[0-9a-f]{10}-[0-9]+\.bin)$/;
 
 /** Diagram renders (`diagrams/<hash>.light.svg`) are named by the hash of what they draw. */
 export const HASHED_DIAGRAM = /^diagrams\/[0-9a-f]{16}\.(?:light|dark)\.svg$/;

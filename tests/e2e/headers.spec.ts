@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchManifest } from '../../plugins/search/src/shared/types';
+import { hanShardFile } from '../../plugins/search/src/shared/hanShards';
 import type { APIResponse } from '@playwright/test';
 import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
 import { expect, test } from './fixtures';
@@ -13,6 +14,7 @@ const mainScript =
 const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as SearchManifest;
 const shard = `/search/${manifest.index}`;
 const postings = `/search/${manifest.postings}`;
+const hanShard = `/search/${hanShardFile(manifest.han, 0)}`;
 const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BOTH = { 'Accept-Encoding': 'br, gzip' };
@@ -78,6 +80,10 @@ test.describe('response headers of the real build', () => {
     expect(binary.headers()['cache-control']).toBe(IMMUTABLE);
     expect(binary.headers()['content-type']).toBe('application/octet-stream');
     expect(binary.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    const han = await request.get(hanShard, { headers: BOTH });
+    expect(han.status()).toBe(200);
+    expect(han.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(han.headers()['content-type']).toBe('application/octet-stream');
     const list = await request.get('/search/manifest.json', { headers: BOTH });
     expect(list.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(list);

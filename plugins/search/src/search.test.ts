@@ -9,8 +9,9 @@ import { escapeHtml, MAX_GROUPS, normalize, normalizeAll, parseQuery } from './s
 import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
 import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
 import { decodePostings, encodePostings, postingRanges } from './shared/postings';
-import type { SearchIndexFile } from './shared/types';
-import { decodeFilesMeta, encodeFilesMeta, withFilesMeta } from './shared/filesMeta';
+import type { SearchIndexFile, SearchManifest } from './shared/types';
+import { decodeHanShard, encodeHanShard, hanShardFile, hanShardOf, hanShardPages } from './shared/hanShards';
+import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withIndexPreloads } from './shared/filesMeta';
 import { fetchIndexFiles } from './client/indexFiles';
 import { existingIds, listIdFor } from './client/modalAria';
 
@@ -47,8 +48,8 @@ const fixturePages: PageToIndex[] = [
 ];
 
 /** A SearchIndex over the fixture pages, served from memory; `failing` names files that answer 500. */
-function fixtureIndex(failing: (name: string) => boolean = () => false) {
-  const { manifest, files } = buildSearchFiles(fixturePages);
+function fixtureIndex(failing: (name: string) => boolean = () => false, named = false) {
+  const { manifest, files } = buildSearchFiles(fixturePages, 4);
   const served = new Map<string, string | Uint8Array>(
     files.map((file) => [`/search/${file.name}`, file.contents]),
   );
@@ -62,7 +63,7 @@ function fixtureIndex(failing: (name: string) => boolean = () => false) {
     return new Response(typeof body === 'string' ? body : new Blob([body as Uint8Array<ArrayBuffer>]));
   }) as typeof fetch;
   return {
-    index: new SearchIndex('/search/manifest.json', fetchImpl),
+    index: new SearchIndex('/search/manifest.json', fetchImpl, named ? manifest : undefined),
     requested,
     files,
     manifest,
@@ -143,35 +144,91 @@ describe('term dictionary', () => {
   });
 });
 
+describe('Han shards', () => {
+  it('round-trip terms, postings, frequent pages and rare bigrams', () => {
+    const contents = {
+      terms: ['包', '包含', '𠀋人'],
+      present: [[0, 3], [1], [2, 300]],
+      frequent: [[3], [], [300]],
+      rare: ['包括', '𠀋𠀌'],
+      rarePages: [7, 70000],
+    };
+    const shard = decodeHanShard(encodeHanShard(contents));
+    expect(shard.terms).toEqual(contents.terms);
+    expect(shard.rare).toEqual(contents.rare);
+    expect(shard.rarePages).toEqual(contents.rarePages);
+    expect(contents.terms.map((_, i) => hanShardPages(shard, i))).toEqual(
+      contents.terms.map((_, i) => ({ present: contents.present[i], frequent: contents.frequent[i] })),
+    );
+    const empty = decodeHanShard(
+      encodeHanShard({ terms: [], present: [], frequent: [], rare: [], rarePages: [] }),
+    );
+    expect(empty).toMatchObject({ terms: [], rare: [], rarePages: [] });
+  });
+});
+
 describe('index files', () => {
-  it('keeps one-page Han bigrams out of the index loaded up front, and words in it', () => {
-    const { files } = buildSearchFiles(fixturePages);
+  it('keeps Han terms out of the index loaded up front, each in the shard of its first character', () => {
+    const { files, manifest } = buildSearchFiles(fixturePages, 4);
     const index = JSON.parse(
       String(files.find((file) => file.name.startsWith('index.'))!.contents),
     ) as SearchIndexFile;
-    const terms = [...decodeWords(index.words), ...decodeHan(index.han)];
-    expect(terms).toContain('类型'); // on two pages
-    expect(terms).toContain('useeffect'); // a word, kept whatever its count
-    expect(terms).not.toContain('逆变'); // one page only: rare
+    expect(decodeWords(index.words)).toContain('useeffect');
+    expect(index.words).not.toMatch(/\p{Script=Han}/u);
     expect(index.pages.map(([url]) => url)).toEqual(fixturePages.map((page) => page.url));
-    expect(files.every((file) => /^(pages\/)?[a-z]*\.?[0-9a-f]{10}\.(json|bin)$/.test(file.name))).toBe(true);
+    const shardOf = (term: string) =>
+      decodeHanShard(
+        files.find((file) => file.name === hanShardFile(manifest.han, hanShardOf(term, 4)))!
+          .contents as Uint8Array,
+      );
+    expect(shardOf('类型').terms).toContain('类型'); // on two pages
+    expect(shardOf('逆变').terms).not.toContain('逆变'); // one page only: rare, stored with its page
+    expect(shardOf('逆变').rare).toContain('逆变');
+    expect(files.filter((file) => file.name.startsWith('han/'))).toHaveLength(4);
+    expect(
+      files.every((file) =>
+        /^((pages\/)?[a-z]*\.?[0-9a-f]{10}\.(json|bin)|han\/[0-9a-f]{10}-[0-3]\.bin)$/.test(file.name),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('ranking', () => {
-  it('finds Chinese words in mid-sentence, also when only the rare terms hold them', async () => {
-    const { index, requested } = fixtureIndex();
+  it('finds Chinese words in mid-sentence, also rare ones, fetching only the query’s shards', async () => {
+    const { index, requested, manifest } = fixtureIndex();
     expect((await index.search('返回值')).pages.map((page) => page.url)).toEqual([
       '/docs/TypeScript/协变与逆变',
     ]);
-    expect(requested.some((url) => url.includes('/rare.'))).toBe(true);
+    const shards = requested.filter((url) => url.includes('/han/'));
+    expect(shards.sort()).toEqual(
+      [...new Set(['返回', '回值'].map((bigram) => hanShardOf(bigram, 4)))]
+        .map((shard) => `/search/${hanShardFile(manifest.han, shard)}`)
+        .sort(),
+    );
     expect((await index.search('协变逆变')).pages[0]!.url).toBe('/docs/TypeScript/协变与逆变');
   });
-  it('does not load the rare terms for words the main index holds, nor for a lone character', async () => {
+  it('fetches no shard for a query of words, and each shard once', async () => {
     const { index, requested } = fixtureIndex();
+    expect((await index.search('useEffect')).total).toBe(1);
+    expect(requested.some((url) => url.includes('/han/'))).toBe(false);
     expect((await index.search('类型参数')).total).toBe(2);
     expect((await index.search('逆')).pages.map((page) => page.url)).toEqual(['/docs/TypeScript/协变与逆变']);
-    expect(requested.some((url) => url.includes('/rare.'))).toBe(false);
+    await index.search('类型参数');
+    const shards = requested.filter((url) => url.includes('/han/'));
+    expect(new Set(shards).size).toBe(shards.length);
+  });
+  it('starts the shards the page names with the index, and drops them when the names are stale', async () => {
+    const early = fixtureIndex(() => false, true);
+    expect((await early.index.search('类型')).total).toBe(2);
+    expect(early.requested.slice(0, 3).some((url) => url.includes('/han/'))).toBe(true);
+    expect(early.requested).not.toContain('/search/manifest.json');
+
+    const stale = fixtureIndex(() => false, true);
+    const old = { ...stale.manifest, index: 'index.0000000000.json', han: 'han/0000000000' };
+    const staleIndex = new SearchIndex('/search/manifest.json', stale.fetchImpl, old);
+    expect((await staleIndex.search('类型')).total).toBe(2);
+    expect(stale.requested).toContain('/search/manifest.json');
+    expect(stale.requested.some((url) => url.includes(stale.manifest.han))).toBe(true);
   });
   it('treats a lone Han character as optional', async () => {
     const { index } = fixtureIndex();
@@ -198,12 +255,14 @@ describe('ranking', () => {
     expect(second.pages).toHaveLength(1);
     expect(requested.filter((url) => url.includes('/pages/'))).toHaveLength(1);
   });
-  it('reports an unloadable index as RetryError and retries on the next search', async () => {
-    let broken = true;
-    const { index } = fixtureIndex((url) => broken && url.includes('/postings.'));
-    await expect(index.search('泛型')).rejects.toMatchObject({ name: 'RetryError' });
-    broken = false;
-    expect((await index.search('泛型')).total).toBe(2);
+  it('reports an unloadable index or shard as RetryError and retries on the next search', async () => {
+    for (const part of ['/postings.', '/han/']) {
+      let broken = true;
+      const { index } = fixtureIndex((url) => broken && url.includes(part));
+      await expect(index.search('泛型')).rejects.toMatchObject({ name: 'RetryError' });
+      broken = false;
+      expect((await index.search('泛型')).total).toBe(2);
+    }
   });
 });
 
@@ -225,20 +284,21 @@ describe('highlighting', () => {
 });
 
 describe('search file names in the page', () => {
-  const manifest = {
-    version: 2,
+  const manifest: SearchManifest = {
+    version: 3,
     index: 'index.0123456789.json',
     postings: 'postings.abcdef0123.bin',
-    rare: 'rare.9876543210.json',
-  } as const;
+    han: 'han/9876543210',
+    hanShards: 64,
+  };
 
-  it('round-trips through the meta tag and rejects anything that is not three hashed names', () => {
+  it('round-trips through the meta tag and rejects anything that is not the hashed names and a count', () => {
     expect(decodeFilesMeta(encodeFilesMeta(manifest))).toEqual(manifest);
     expect(decodeFilesMeta(undefined)).toBeUndefined();
-    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin')).toBeUndefined();
-    expect(
-      decodeFilesMeta('../x.0123456789.json postings.abcdef0123.bin rare.9876543210.json'),
-    ).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin han/9876543210')).toBeUndefined();
+    expect(decodeFilesMeta('../x.0123456789.json postings.abcdef0123.bin han/9876543210 64')).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin ../9876543210 64')).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin han/9876543210 0')).toBeUndefined();
   });
 
   it('adds the tag to the head once, replacing the one an earlier build wrote', () => {
@@ -251,6 +311,20 @@ describe('search file names in the page', () => {
     expect(again.match(/name="search-files"/g)).toHaveLength(1);
     expect(again).toContain('index.ffffffffff.json postings');
     expect(withFilesMeta('<p>no head</p>', manifest)).toBe('<p>no head</p>');
+  });
+
+  it('preloads the index and postings in the search page once, replacing an earlier build’s', () => {
+    const html = '<html><head><title>t</title></head><body></body></html>';
+    const once = withIndexPreloads(html, manifest, '/search/');
+    expect(once).toBe(
+      '<html><head><title>t</title>' +
+        '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/index.0123456789.json">' +
+        '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/postings.abcdef0123.bin">' +
+        '</head><body></body></html>',
+    );
+    const again = withIndexPreloads(once, { ...manifest, index: 'index.ffffffffff.json' }, '/search/');
+    expect(again.match(/rel="preload"/g)).toHaveLength(2);
+    expect(again).toContain('index.ffffffffff.json');
   });
 
   it('fetches the named index without the manifest, and falls back to it when the names are stale', async () => {

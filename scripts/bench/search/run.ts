@@ -188,7 +188,7 @@ async function main(): Promise<void> {
   const ourFiles = readOurFiles(path.join(ours.outDir, 'search'));
   const oursIndex = measureFiles(ourFiles.upfront);
   const oursOnDemand = totalSize([
-    measureGroup('rare bigrams', ourFiles.onDemand.slice(0, 1)),
+    measureGroup(`Han shards (${ourFiles.hanShards.length})`, ourFiles.hanShards),
     ...[...ourFiles.textsBySection].map(([section, files]) =>
       measureGroup(`page texts: ${section} (${files.length})`, files),
     ),

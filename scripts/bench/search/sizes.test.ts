@@ -39,7 +39,12 @@ describe('our search files', () => {
   it('sorts the files by when they load and groups page texts by section', () => {
     const files = classifyOurFiles(
       '/b/search',
-      { index: 'index.aaaaaaaaaa.json', postings: 'postings.bbbbbbbbbb.bin', rare: 'rare.cccccccccc.json' },
+      {
+        index: 'index.aaaaaaaaaa.json',
+        postings: 'postings.bbbbbbbbbb.bin',
+        han: 'han/cccccccccc',
+        hanShards: 2,
+      },
       {
         sections: [{ key: 'react' }, { key: 'vue' }],
         pages: [
@@ -54,7 +59,8 @@ describe('our search files', () => {
       '/b/search/index.aaaaaaaaaa.json',
       '/b/search/postings.bbbbbbbbbb.bin',
     ]);
-    expect(files.onDemand[0]).toBe('/b/search/rare.cccccccccc.json');
+    expect(files.hanShards).toEqual(['/b/search/han/cccccccccc-0.bin', '/b/search/han/cccccccccc-1.bin']);
+    expect(files.onDemand.slice(0, 2)).toEqual(files.hanShards);
     expect(files.textsBySection.get('react')).toEqual([
       '/b/search/pages/1111111111.json',
       '/b/search/pages/3333333333.json',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { IndexSection, SearchIndexFile, SearchManifest } from '../../../plugins/search/src/shared/types';
+import { hanShardFile } from '../../../plugins/search/src/shared/hanShards';
 
 export interface FileSize {
   file: string;
@@ -43,13 +44,15 @@ export function measureFiles(paths: readonly string[]): IndexSize {
 export interface OurSearchFiles {
   /** Loaded when search opens: the manifest, the compact index and its postings. */
   upfront: string[];
-  /** Loaded only when needed: the rare bigrams, and one text per page shown in results. */
+  /** The Han shards, of which a query loads those of its bigrams. */
+  hanShards: string[];
+  /** Loaded only when needed: the Han shards, and one text per page shown in results. */
   onDemand: string[];
   /** Page text files by section key. */
   textsBySection: Map<string, string[]>;
 }
 
-type ManifestShape = Pick<SearchManifest, 'index' | 'postings' | 'rare'>;
+type ManifestShape = Pick<SearchManifest, 'index' | 'postings' | 'han' | 'hanShards'>;
 type IndexShape = { sections: Pick<IndexSection, 'key'>[]; pages: SearchIndexFile['pages'] };
 
 /** Sorts the files of `build/search` by when they load, from the manifest and the index (pure). */
@@ -64,9 +67,13 @@ export function classifyOurFiles(
     const key = index.sections[section]!.key;
     textsBySection.set(key, [...(textsBySection.get(key) ?? []), inDir(fragment)]);
   }
+  const hanShards = Array.from({ length: manifest.hanShards }, (_, shard) =>
+    inDir(hanShardFile(manifest.han, shard)),
+  );
   return {
     upfront: ['manifest.json', manifest.index, manifest.postings].map(inDir),
-    onDemand: [inDir(manifest.rare), ...[...textsBySection.values()].flat()],
+    hanShards,
+    onDemand: [...hanShards, ...[...textsBySection.values()].flat()],
     textsBySection,
   };
 }

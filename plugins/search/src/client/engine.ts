@@ -1,17 +1,18 @@
 import { normalize, parseQuery, type QueryGroup } from '../shared/text';
-import type { FragmentFile, RareTermsFile, SearchManifest } from '../shared/types';
-import { browserFetch, fetchIndexFiles, fetchOk, searchFolder } from './indexFiles';
+import { hanShardFile } from '../shared/hanShards';
+import type { FragmentFile, SearchManifest } from '../shared/types';
+import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
 import {
-  needsRare,
+  byRank,
+  hanShardsFor,
+  preferSection,
+  prepareHanShard,
   prepareIndex,
-  prepareRare,
   rankPages,
   scoreRecord,
-  byRank,
-  preferSection,
+  type LoadedHanShard,
   type LoadedIndex,
   type LoadedPage,
-  type RareTerms,
 } from './ranking';
 
 /** A place in a page to land on: the page top or one of its headings, with its text. */
@@ -98,44 +99,52 @@ export function pageHits(
   };
 }
 
+/** The loaded index, with the manifest that named its files (shards must come from the same one). */
+interface LoadedSearch {
+  manifest: SearchManifest;
+  index: LoadedIndex;
+}
+
 /**
- * The site's search index: the compact index (titles, headings, term postings) loads once;
- * rare terms load when a query needs them; page texts load for the results shown.
+ * The site's search index: the compact index (titles, headings, words) loads once; a query's Han
+ * shards load when it needs them, and page texts for the results shown.
  */
 export class SearchIndex {
-  private loading: Promise<LoadedIndex> | undefined;
-  private rareLoading: Promise<RareTerms> | undefined;
+  private loading: Promise<LoadedSearch> | undefined;
+  /** Han shards by file name, so a shard fetched early under the page's names is reused. */
+  private readonly shards = new Map<string, Promise<LoadedHanShard>>();
   private readonly fragments = new Map<string, Promise<FragmentFile>>();
   private readonly base: string;
 
   constructor(
     private readonly manifestUrl: string,
     private readonly fetchImpl: typeof fetch = browserFetch,
+    /** The files named by the page (see `filesNamedByPage`): a query's shards start loading with the index. */
+    private readonly named: SearchManifest | undefined = filesNamedByPage(),
   ) {
     this.base = searchFolder(manifestUrl);
   }
 
   /** Loads the compact index; a failure is reported as IndexLoadError and retried on the next call. */
   load(): Promise<LoadedIndex> {
-    this.loading ??= this.retrying(
-      async () => {
-        const { index, postings } = await fetchIndexFiles(this.manifestUrl, this.fetchImpl);
-        return prepareIndex(index, new Uint8Array(postings));
-      },
-      () => (this.loading = undefined),
-    );
-    return this.loading;
+    return this.loadWithManifest().then(({ index }) => index);
   }
 
   /** Pages matching a query, best first, each with its best places and their text. */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
     const groups = parseQuery(query);
     if (groups.length === 0) return { total: 0, pages: [], groups };
-    const index = await this.load();
-    const rare = groups.some((group) => group.pieces.some((piece) => needsRare(index, group, piece)))
-      ? await this.loadRare()
-      : undefined;
-    const ranked = rankPages(index, rare, groups, options.currentSection);
+    if (this.named) {
+      // Started before the index arrives; a failure here is seen again below, or the names were stale.
+      for (const shard of hanShardsFor(groups, this.named.hanShards)) {
+        this.loadShard(this.named, shard).catch(() => undefined);
+      }
+    }
+    const { manifest, index } = await this.loadWithManifest();
+    const shards = hanShardsFor(groups, manifest.hanShards);
+    const loaded = await Promise.all(shards.map((shard) => this.loadShard(manifest, shard)));
+    shards.forEach((shard, i) => index.hanShards.set(shard, loaded[i]!));
+    const ranked = rankPages(index, groups, options.currentSection);
     const offset = options.offset ?? 0;
     const shown = ranked.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
     const pages = await Promise.all(
@@ -158,31 +167,44 @@ export class SearchIndex {
     return { total: ranked.length, pages, groups };
   }
 
-  private loadRare(): Promise<RareTerms> {
-    this.rareLoading ??= this.retrying(
+  private loadWithManifest(): Promise<LoadedSearch> {
+    this.loading ??= this.retrying(
       async () => {
-        const manifest = await this.readManifest();
-        return prepareRare((await (await this.fetchOk(manifest.rare)).json()) as RareTermsFile);
+        const { manifest, index, postings } = await fetchIndexFiles(
+          this.manifestUrl,
+          this.fetchImpl,
+          this.named,
+        );
+        return { manifest, index: prepareIndex(index, new Uint8Array(postings), manifest.hanShards) };
       },
-      () => (this.rareLoading = undefined),
+      () => (this.loading = undefined),
     );
-    return this.rareLoading;
+    return this.loading;
+  }
+
+  private loadShard(manifest: SearchManifest, shard: number): Promise<LoadedHanShard> {
+    const name = hanShardFile(manifest.han, shard);
+    return this.cached(this.shards, name, async () =>
+      prepareHanShard(new Uint8Array(await (await this.fetchOk(name)).arrayBuffer())),
+    );
   }
 
   private loadFragment(name: string): Promise<FragmentFile> {
-    let fragment = this.fragments.get(name);
-    if (!fragment) {
-      fragment = this.retrying(
-        async () => (await (await this.fetchOk(name)).json()) as FragmentFile,
-        () => this.fragments.delete(name),
-      );
-      this.fragments.set(name, fragment);
-    }
-    return fragment;
+    return this.cached(
+      this.fragments,
+      name,
+      async () => (await (await this.fetchOk(name)).json()) as FragmentFile,
+    );
   }
 
-  private async readManifest(): Promise<SearchManifest> {
-    return (await fetchIndexFiles(this.manifestUrl, this.fetchImpl)).manifest;
+  /** One load per name; a failed one is forgotten so the next call retries. */
+  private cached<T>(cache: Map<string, Promise<T>>, name: string, load: () => Promise<T>): Promise<T> {
+    let loading = cache.get(name);
+    if (!loading) {
+      loading = this.retrying(load, () => cache.delete(name));
+      cache.set(name, loading);
+    }
+    return loading;
   }
 
   private fetchOk(name: string): Promise<Response> {

@@ -1,7 +1,8 @@
 import { decodePostings, postingRanges } from '../shared/postings';
-import { decodeHan, decodeWords } from '../shared/dictionary';
-import { isHanBigram, normalizeAll, startsWithHan, type QueryGroup } from '../shared/text';
-import type { IndexSection, RareTermsFile, SearchIndexFile } from '../shared/types';
+import { decodeWords } from '../shared/dictionary';
+import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
+import { normalizeAll, startsWithHan, type QueryGroup } from '../shared/text';
+import type { IndexSection, SearchIndexFile } from '../shared/types';
 
 /** A page of the index with its title normalised once, at load time. */
 export interface LoadedPage {
@@ -40,36 +41,38 @@ export class TermList {
   }
 }
 
-/** The index's terms: words, then Han; a term's number is its postings list. */
-export class Dictionary {
-  readonly words: TermList;
-  readonly han: TermList;
-  constructor(file: Pick<SearchIndexFile, 'words' | 'han'>) {
-    this.words = new TermList(decodeWords(file.words));
-    this.han = new TermList(decodeHan(file.han));
-  }
-  get size(): number {
-    return this.words.terms.length + this.han.terms.length;
-  }
-  find(term: string): number {
-    if (!startsWithHan(term)) return this.words.find(term);
-    const found = this.han.find(term);
-    return found === -1 ? -1 : this.words.terms.length + found;
-  }
+/** A Han shard with its term lists ready for lookups. */
+export interface LoadedHanShard {
+  shard: HanShard;
+  terms: TermList;
+  rare: TermList;
+}
+
+export function prepareHanShard(bytes: Uint8Array): LoadedHanShard {
+  const shard = decodeHanShard(bytes);
+  return { shard, terms: new TermList(shard.terms), rare: new TermList(shard.rare) };
 }
 
 export interface LoadedIndex {
   pages: LoadedPage[];
   records: LoadedRecord[];
-  terms: Dictionary;
+  /** Sorted words; a word's number is its postings list. */
+  words: TermList;
   postings: Uint8Array;
   ranges: Uint32Array;
+  hanShardCount: number;
+  /** The Han shards loaded so far, by number: a query's shards are loaded before it is ranked. */
+  hanShards: Map<number, LoadedHanShard>;
   /** Pages holding each piece (cached per piece). */
   pieceCache: Map<string, PiecePages>;
 }
 
-export function prepareIndex(file: SearchIndexFile, postings: Uint8Array): LoadedIndex {
-  const terms = new Dictionary(file);
+export function prepareIndex(
+  file: SearchIndexFile,
+  postings: Uint8Array,
+  hanShardCount: number,
+): LoadedIndex {
+  const words = new TermList(decodeWords(file.words));
   const titles = normalizeAll(file.pages.map(([, title]) => title));
   const paths = normalizeAll(file.pages.map(([url]) => url.split('/').join(' ')));
   const headings = normalizeAll(file.records.map(([, lvl2, lvl3]) => `${lvl2} ${lvl3}`));
@@ -90,25 +93,23 @@ export function prepareIndex(file: SearchIndexFile, postings: Uint8Array): Loade
       lvl3,
       headingNorm: headings[i]!,
     })),
-    terms,
+    words,
     postings,
-    ranges: postingRanges(postings, terms.size * 2),
+    ranges: postingRanges(postings, words.terms.length * 2),
+    hanShardCount,
+    hanShards: new Map(),
     pieceCache: new Map(),
   };
 }
 
-export interface RareTerms {
-  terms: TermList;
-  pages: number[];
-}
-
-export function prepareRare(file: RareTermsFile): RareTerms {
-  return { terms: new TermList(file.terms === '' ? [] : file.terms.split('\n')), pages: file.pages };
-}
-
-/** Whether finding `piece` in page content needs the rare terms (a Han piece the main index lacks). */
-export function needsRare(index: LoadedIndex, group: QueryGroup, piece: string): boolean {
-  return group.kind === 'han' && isHanBigram(piece) && index.terms.find(piece) === -1;
+/** The Han shards a query's pieces live in, each once. */
+export function hanShardsFor(groups: readonly QueryGroup[], shardCount: number): number[] {
+  const shards = new Set<number>();
+  for (const group of groups) {
+    if (group.kind !== 'han') continue;
+    for (const piece of group.pieces) shards.add(hanShardOf(piece, shardCount));
+  }
+  return [...shards];
 }
 
 /** Pages whose content holds a piece, and those where it is frequent (held by three or more places). */
@@ -117,37 +118,43 @@ export interface PiecePages {
   frequent: Set<number>;
 }
 
+/** The shard holding a Han piece; it must have been loaded (see `hanShardsFor`). */
+function loadedShardFor(index: LoadedIndex, piece: string): LoadedHanShard {
+  const number = hanShardOf(piece, index.hanShardCount);
+  const shard = index.hanShards.get(number);
+  if (!shard) throw new Error(`search: Han shard ${number} is not loaded`);
+  return shard;
+}
+
 /** Pages holding a piece: the exact term, or with `bySubstring` every word containing it (so "effect" finds "useEffect"). */
-export function pagesWithPiece(
-  index: LoadedIndex,
-  rare: RareTerms | undefined,
-  piece: string,
-  bySubstring: boolean,
-): PiecePages {
+export function pagesWithPiece(index: LoadedIndex, piece: string, bySubstring: boolean): PiecePages {
   const key = `${bySubstring ? 's' : 'e'}:${piece}`;
   const cached = index.pieceCache.get(key);
   if (cached) return cached;
   const result: PiecePages = { present: new Set(), frequent: new Set() };
-  const add = (term: number) => {
+  const addWord = (term: number) => {
     for (const page of decodePostings(index.postings, index.ranges, term)) result.present.add(page);
-    for (const page of decodePostings(index.postings, index.ranges, index.terms.size + term))
+    for (const page of decodePostings(index.postings, index.ranges, index.words.terms.length + term))
       result.frequent.add(page);
   };
-  let found = -1;
-  if (bySubstring) {
-    index.terms.words.terms.forEach((term, i) => term.includes(piece) && add(i));
-  } else {
-    found = index.terms.find(piece);
-    if (found !== -1) add(found);
-    else if (rare) {
-      const rareFound = rare.terms.find(piece);
-      if (rareFound !== -1) result.present.add(rare.pages[rareFound]!);
+  if (startsWithHan(piece)) {
+    const { shard, terms, rare } = loadedShardFor(index, piece);
+    const found = terms.find(piece);
+    if (found !== -1) {
+      const { present, frequent } = hanShardPages(shard, found);
+      for (const page of present) result.present.add(page);
+      for (const page of frequent) result.frequent.add(page);
+    } else {
+      const rareFound = rare.find(piece);
+      if (rareFound !== -1) result.present.add(shard.rarePages[rareFound]!);
     }
+  } else if (bySubstring) {
+    index.words.terms.forEach((term, i) => term.includes(piece) && addWord(i));
+  } else {
+    const found = index.words.find(piece);
+    if (found !== -1) addWord(found);
   }
-  // Only Han bigrams can live in the rare terms: keep other answers, and bigram ones once those are loaded.
-  if (rare || found !== -1 || !isHanBigram(piece)) {
-    index.pieceCache.set(key, result);
-  }
+  index.pieceCache.set(key, result);
   return result;
 }
 
@@ -281,14 +288,11 @@ function titleCoverage(titleNorm: string, groups: readonly QueryGroup[]): number
  */
 export function rankPages(
   index: LoadedIndex,
-  rare: RareTerms | undefined,
   groups: readonly QueryGroup[],
   currentSection?: string,
 ): RankedPage[] {
   const pieceSets = groups.map((group) =>
-    group.pieces.map((piece) =>
-      pagesWithPiece(index, rare, piece, group.kind === 'word' && !isShortWord(group)),
-    ),
+    group.pieces.map((piece) => pagesWithPiece(index, piece, group.kind === 'word' && !isShortWord(group))),
   );
   const matches = index.pages.map((page, pageNumber) =>
     pageMatches(index, page, pageNumber, groups, pieceSets),

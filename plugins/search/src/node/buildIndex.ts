@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { encodeHan, encodeWords } from '../shared/dictionary';
+import { encodeWords } from '../shared/dictionary';
+import { encodeHanShard, hanShardFile, hanShardOf, type HanShardContents } from '../shared/hanShards';
 import { encodePostings } from '../shared/postings';
 import { indexTerms, isHanBigram, normalize, startsWithHan } from '../shared/text';
 import type {
@@ -7,7 +8,6 @@ import type {
   IndexPage,
   IndexRecord,
   IndexSection,
-  RareTermsFile,
   SearchIndexFile,
   SearchManifest,
 } from '../shared/types';
@@ -24,10 +24,18 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
-function hashed(prefix: string, extension: string, contents: string | Uint8Array): OutputFile {
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { name: `${prefix}${hash}.${extension}`, contents };
+function hashOf(...contents: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of contents) hash.update(part);
+  return hash.digest('hex').slice(0, 10);
 }
+
+function hashed(prefix: string, extension: string, contents: string | Uint8Array): OutputFile {
+  return { name: `${prefix}${hashOf(contents)}.${extension}`, contents };
+}
+
+/** Han shards per site: ~8 KB compressed each for ~350 pages, one to four per query. */
+export const HAN_SHARD_COUNT = 64;
 
 /** A term held by at least this many records of a page counts as frequent there. */
 export const FREQUENT_IN_RECORDS = 3;
@@ -38,16 +46,50 @@ function append(map: Map<string, number[]>, term: string, page: number): void {
   else map.set(term, [page]);
 }
 
-/** A Han bigram found on one page only is rare: kept out of the index loaded up front (lone characters never are). */
+/** A Han bigram found on one page only is rare: stored with its page, without postings (lone characters never are). */
 function isRare(term: string, pageCount: number): boolean {
   return pageCount === 1 && isHanBigram(term);
 }
 
+/** The Han shards' files, all named after one hash of their contents (`han/<hash>-<k>.bin`). */
+function hanShardFiles(
+  sortedHan: readonly string[],
+  termPages: ReadonlyMap<string, number[]>,
+  frequentPages: ReadonlyMap<string, number[]>,
+  shardCount: number,
+): { set: string; files: OutputFile[] } {
+  const shards = Array.from({ length: shardCount }, (): HanShardContents => ({
+    terms: [],
+    present: [],
+    frequent: [],
+    rare: [],
+    rarePages: [],
+  }));
+  for (const term of sortedHan) {
+    const shard = shards[hanShardOf(term, shardCount)]!;
+    const pages = termPages.get(term)!;
+    if (isRare(term, pages.length)) {
+      shard.rare.push(term);
+      shard.rarePages.push(pages[0]!);
+    } else {
+      shard.terms.push(term);
+      shard.present.push(pages);
+      shard.frequent.push(frequentPages.get(term) ?? []);
+    }
+  }
+  const encoded = shards.map(encodeHanShard);
+  const set = `han/${hashOf(...encoded)}`;
+  return { set, files: encoded.map((contents, k) => ({ name: hanShardFile(set, k), contents })) };
+}
+
 /**
- * Turns extracted pages into the search files: a compact index (titles, headings, sorted terms),
- * its postings, the rare terms, one fragment per page, and the manifest naming the index.
+ * Turns extracted pages into the search files: a compact index (titles, headings, sorted words),
+ * the words' postings, the Han shards, one fragment per page, and the manifest naming them.
  */
-export function buildSearchFiles(pagesToIndex: readonly PageToIndex[]): {
+export function buildSearchFiles(
+  pagesToIndex: readonly PageToIndex[],
+  hanShardCount: number = HAN_SHARD_COUNT,
+): {
   manifest: SearchManifest;
   files: OutputFile[];
 } {
@@ -83,34 +125,31 @@ export function buildSearchFiles(pagesToIndex: readonly PageToIndex[]): {
 
   const sorted = [...termPages.keys()].sort();
   const words = sorted.filter((term) => !startsWithHan(term));
-  const han = sorted.filter((term) => startsWithHan(term) && !isRare(term, termPages.get(term)!.length));
-  const rare = sorted.filter((term) => isRare(term, termPages.get(term)!.length));
-  const ordered = [...words, ...han];
   const postings = hashed(
     'postings.',
     'bin',
     encodePostings([
-      ...ordered.map((term) => termPages.get(term)!),
-      ...ordered.map((term) => frequentPages.get(term) ?? []),
+      ...words.map((term) => termPages.get(term)!),
+      ...words.map((term) => frequentPages.get(term) ?? []),
     ]),
   );
-  const rareFile: RareTermsFile = {
-    terms: rare.join('\n'),
-    pages: rare.map((term) => termPages.get(term)![0]!),
-  };
-  const rareOutput = hashed('rare.', 'json', JSON.stringify(rareFile));
-  const index: SearchIndexFile = {
-    version: 2,
-    sections,
-    pages,
-    records,
-    words: encodeWords(words),
-    han: encodeHan(han),
-  };
+  const han = hanShardFiles(
+    sorted.filter((term) => startsWithHan(term)),
+    termPages,
+    frequentPages,
+    hanShardCount,
+  );
+  const index: SearchIndexFile = { version: 3, sections, pages, records, words: encodeWords(words) };
   const indexOutput = hashed('index.', 'json', JSON.stringify(index));
-  files.push(postings, rareOutput, indexOutput);
+  files.push(postings, ...han.files, indexOutput);
   return {
-    manifest: { version: 2, index: indexOutput.name, postings: postings.name, rare: rareOutput.name },
+    manifest: {
+      version: 3,
+      index: indexOutput.name,
+      postings: postings.name,
+      han: han.set,
+      hanShards: hanShardCount,
+    },
     files,
   };
 }

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { withFilesMeta } from '../shared/filesMeta';
+import { withFilesMeta, withIndexPreloads } from '../shared/filesMeta';
 import { sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
@@ -26,6 +26,9 @@ export interface SearchGlobalData {
   manifestUrl: string;
   sections: SearchSection[];
 }
+
+/** The search page's path under the base URL. */
+const SEARCH_PAGE = 'search';
 
 /** Listing pages (tags, categories, archives, the blog index) hold no text of their own. */
 const LISTING_PAGE = /^\/(blog|blog\/(tags|archive|authors|page)(\/.*)?|docs\/(tags|category)(\/.*)?)$/;
@@ -73,20 +76,26 @@ export async function writeSearchIndex(
   const dir = path.join(outDir, SEARCH_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'pages'), { recursive: true });
+  await mkdir(path.join(dir, 'han'), { recursive: true });
   await Promise.all(files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
-  await nameFilesInPages(outDir, manifest);
+  await nameFilesInPages(outDir, manifest, baseUrl);
   return manifest;
 }
 
-/** Adds the search files' names to the head of every built page (see `withFilesMeta`). */
-async function nameFilesInPages(outDir: string, manifest: SearchManifest): Promise<void> {
+/**
+ * Adds the search files' names to the head of every built page (see `withFilesMeta`), and to the
+ * search page's head preloads of the index (see `withIndexPreloads`).
+ */
+async function nameFilesInPages(outDir: string, manifest: SearchManifest, baseUrl: string): Promise<void> {
+  const searchPage = htmlFileFor(outDir, `${baseUrl}${SEARCH_PAGE}`, baseUrl);
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   for (const entry of pages) {
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const named = withFilesMeta(html, manifest);
+    let named = withFilesMeta(html, manifest);
+    if (file === searchPage) named = withIndexPreloads(named, manifest, `${baseUrl}${SEARCH_DIR}/`);
     if (named !== html) await writeFile(file, named);
   }
 }
@@ -115,7 +124,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         sections: options.sections,
       };
       actions.setGlobalData(data);
-      actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
+      actions.addRoute({ path: `${baseUrl}${SEARCH_PAGE}`, component: '@theme/SearchPage', exact: true });
     },
     async postBuild({ outDir, routesPaths }) {
       assertDocSearchLayer(outDir);

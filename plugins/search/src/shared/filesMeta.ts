@@ -7,18 +7,28 @@ import type { SearchManifest } from './types';
 export const FILES_META_NAME = 'search-files';
 
 const HASHED_NAME = /^[a-z]+\.[0-9a-f]{10}\.(json|bin)$/;
+const HAN_SET = /^han\/[0-9a-f]{10}$/;
+const SHARD_COUNT = /^[1-9][0-9]{0,3}$/;
 
-/** The meta tag's content: the index, postings and rare-terms file names. */
+/** The meta tag's content: the index and postings file names, the Han shard set and its size. */
 export function encodeFilesMeta(manifest: SearchManifest): string {
-  return [manifest.index, manifest.postings, manifest.rare].join(' ');
+  return [manifest.index, manifest.postings, manifest.han, manifest.hanShards].join(' ');
 }
 
-/** The file names a page's meta tag holds, or undefined when it holds none that look right. */
+/** The files a page's meta tag names, or undefined when it names none that look right. */
 export function decodeFilesMeta(content: string | null | undefined): SearchManifest | undefined {
   const names = content?.trim().split(/\s+/) ?? [];
-  if (names.length !== 3 || !names.every((name) => HASHED_NAME.test(name))) return undefined;
-  const [index, postings, rare] = names as [string, string, string];
-  return { version: 2, index, postings, rare };
+  if (names.length !== 4) return undefined;
+  const [index, postings, han, count] = names as [string, string, string, string];
+  if (
+    !HASHED_NAME.test(index) ||
+    !HASHED_NAME.test(postings) ||
+    !HAN_SET.test(han) ||
+    !SHARD_COUNT.test(count)
+  ) {
+    return undefined;
+  }
+  return { version: 3, index, postings, han, hanShards: Number(count) };
 }
 
 /** The page's HTML with the meta tag added to its head (replacing one from an earlier run). */
@@ -28,4 +38,22 @@ export function withFilesMeta(html: string, manifest: SearchManifest): string {
   if (existing.test(html)) return html.replace(existing, tag);
   const head = html.indexOf('</head>');
   return head === -1 ? html : `${html.slice(0, head)}${tag}${html.slice(head)}`;
+}
+
+const INDEX_PRELOAD = /<link rel="preload" data-search-index [^>]*>/g;
+
+/**
+ * The search page's HTML with the index and postings preloaded (replacing earlier ones): its
+ * results need them first, and they then download beside the page's scripts.
+ */
+export function withIndexPreloads(html: string, manifest: SearchManifest, searchFolderUrl: string): string {
+  const links = [manifest.index, manifest.postings]
+    .map(
+      (name) =>
+        `<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="${searchFolderUrl}${name}">`,
+    )
+    .join('');
+  const cleaned = html.replace(INDEX_PRELOAD, '');
+  const head = cleaned.indexOf('</head>');
+  return head === -1 ? cleaned : `${cleaned.slice(0, head)}${links}${cleaned.slice(head)}`;
 }

@@ -3,7 +3,8 @@
  * LEB128 varints, each list prefixed by its byte length. Shared by the indexer and the browser.
  */
 
-function pushVarint(out: number[], value: number): void {
+/** Appends `value` as an LEB128 varint. */
+export function pushVarint(out: number[], value: number): void {
   let rest = value;
   while (rest >= 0x80) {
     out.push((rest & 0x7f) | 0x80);
@@ -30,7 +31,8 @@ export function encodePostings(lists: readonly (readonly number[])[]): Uint8Arra
   return Uint8Array.from(out);
 }
 
-function readVarint(bytes: Uint8Array, at: number): [value: number, next: number] {
+/** Reads the LEB128 varint at `at`: its value and the position after it. */
+export function readVarint(bytes: Uint8Array, at: number): [value: number, next: number] {
   let value = 0;
   let shift = 0;
   let position = at;

@@ -1,4 +1,4 @@
-/** Files the indexer writes and the browser reads (format version 2). */
+/** Files the indexer writes and the browser reads (format version 3). */
 
 export interface IndexSection {
   key: string;
@@ -19,27 +19,17 @@ export type IndexPage = [
 export type IndexRecord = [anchor: string, lvl2: string, lvl3: string];
 
 /**
- * The compact index loaded when search opens: page titles and headings as text, and which pages'
- * content holds each term. The postings file holds one list per term (words, then Han), then for
- * each term again the pages where at least three of the page's records hold it.
+ * The compact index loaded when search opens: page titles and headings as text, and the words of
+ * page content. The postings file holds one list per word, then for each word again the pages
+ * where at least three of the page's records hold it. Han terms are in shards (`hanShards.ts`).
  */
 export interface SearchIndexFile {
-  version: 2;
+  version: 3;
   sections: IndexSection[];
   pages: IndexPage[];
   records: IndexRecord[];
-  /** Sorted words (see `encodeWords`); their postings come first. */
+  /** Sorted words (see `encodeWords`). */
   words: string;
-  /** Sorted Han bigrams and lone characters (see `encodeHan`); bigrams held by one page only live in the rare file. */
-  han: string;
-}
-
-/** Han bigrams found in one page only: loaded when a query needs a bigram the main index lacks. */
-export interface RareTermsFile {
-  /** Sorted, joined with '\n'. */
-  terms: string;
-  /** The page of each term. */
-  pages: number[];
 }
 
 /** The text of one page's records (same order as its records), loaded for snippets of shown results. */
@@ -47,10 +37,12 @@ export type FragmentFile = string[];
 
 /** Names the current files (the only search file that is not content-hashed). */
 export interface SearchManifest {
-  version: 2;
+  version: 3;
   index: string;
   postings: string;
-  rare: string;
+  /** The Han shard set, `han/<hash of all shards>`: shard k is `hanShardFile(han, k)`. */
+  han: string;
+  hanShards: number;
 }
 
 export const SEARCH_DIR = 'search';

@@ -28,6 +28,10 @@ function useResults(manifestUrl: string, query: string, page: number): ResultsSt
   useEffect(() => {
     if (!query) {
       setState({ status: 'idle' });
+      // The reader is about to type: have the index (preloaded by this page's head) ready.
+      searchIndexFor(manifestUrl)
+        .load()
+        .catch(() => undefined);
       return;
     }
     let active = true;
