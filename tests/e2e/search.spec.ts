@@ -220,9 +220,10 @@ test.describe('offline search', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
-  test('/search reads q and page, keeps the URL in sync and is noindex', async ({ page }) => {
+  test('/search reads q and page, keeps the URL in sync and is canonically /search', async ({ page }) => {
     await openHydrated(page, '/search?q=useEffect');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/search$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('main h1')).toContainText('useEffect');
     await expect(page.locator('main ol > li').first()).toBeVisible();
     expect(await page.locator('main ol > li').count()).toBeLessThanOrEqual(20);

@@ -1,4 +1,4 @@
-import { normalize, parseQuery, type QueryGroup } from '../shared/text';
+import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text';
 import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
 import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
@@ -64,6 +64,15 @@ export class IndexLoadError extends Error {
 /** Most records counted when a page's text says more about the query than another's. */
 const MAX_MATCHING_RECORDS = 5;
 
+const normalizedFragments = new WeakMap<FragmentFile, string[]>();
+
+/** A page's texts normalised, once per loaded fragment and in one pass (see `normalizeAll`). */
+function normalizedTexts(texts: FragmentFile): string[] {
+  let normalized = normalizedFragments.get(texts);
+  if (!normalized) normalizedFragments.set(texts, (normalized = normalizeAll(texts)));
+  return normalized;
+}
+
 /**
  * The places in one page that best match, from its fetched text, and a text score: the best
  * place's score plus half a point for each place (up to five) that holds every group.
@@ -76,10 +85,11 @@ export function pageHits(
 ): { hits: RecordHit[]; textScore: number } {
   const scored = [];
   let complete = 0;
+  const normalized = normalizedTexts(texts);
   for (let i = 0; i < page.count; i++) {
     const record = index.records[page.first + i]!;
     const content = texts[i] ?? '';
-    const { score, matchedAll } = scoreRecord(record.headingNorm, normalize(content), groups);
+    const { score, matchedAll } = scoreRecord(record.headingNorm, normalized[i] ?? '', groups);
     if (matchedAll) complete++;
     if (score > 0) scored.push({ i, score, record, content });
   }

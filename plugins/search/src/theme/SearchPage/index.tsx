@@ -1,4 +1,3 @@
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
@@ -76,10 +75,8 @@ export default function SearchPage(): ReactNode {
       : [];
 
   return (
+    // Indexable, canonically `/search`: every `?q=` folds into that one page of the form.
     <Layout title={query ? `搜索「${query}」` : '搜索'} description="在码途笔记的全部笔记与博客中离线搜索。">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{query ? `搜索「${query}」的结果` : '搜索笔记'}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
