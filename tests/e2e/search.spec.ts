@@ -220,6 +220,27 @@ test.describe('offline search', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
+  test('/search shows the first results while later page texts still load, in rank order', async ({ page }) => {
+    const held: (() => Promise<void>)[] = [];
+    let seen = 0;
+    await page.route('**/search/pages/*.json', async (route) => {
+      seen += 1;
+      if (seen <= 3) return route.continue();
+      held.push(() => route.continue());
+    });
+    await openHydrated(page, '/search?q=闭包');
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('main p[aria-live]')).toContainText(/找到 \d+ 条结果/);
+    expect(await results.count()).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('navigation', { name: '搜索结果分页' })).toHaveCount(0);
+    const firstTitle = await results.first().locator('h2').textContent();
+    await Promise.all(held.splice(0).map((release) => release()));
+    await expect(results).toHaveCount(20);
+    await expect(results.first().locator('h2')).toHaveText(firstTitle!);
+    await expect(page.getByRole('navigation', { name: '搜索结果分页' })).toBeVisible();
+  });
+
   test('/search reads q and page, keeps the URL in sync and is canonically /search', async ({ page }) => {
     await openHydrated(page, '/search?q=useEffect');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/search$/);

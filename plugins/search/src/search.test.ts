@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerRequest, type DocSearchHit } from './client/docsearchAdapter';
 import { SearchIndex } from './client/engine';
 import { highlight, snippet } from './client/highlight';
-import { pageWindow, readSearchParams } from './client/pagination';
+import { pageWindow, readSearchParams, readyPrefix } from './client/pagination';
 import { extractPage } from './node/extract';
 import { sectionKeyForPath } from './shared/sections';
 import { escapeHtml, MAX_GROUPS, normalize, normalizeAll, parseQuery } from './shared/text';
@@ -438,5 +438,33 @@ describe('search modal markup repairs', () => {
     );
     expect(existingIds('docsearch-hits1-list', exists)).toBeUndefined();
     expect(existingIds(null, exists)).toBeUndefined();
+  });
+});
+
+describe('results as their texts arrive', () => {
+  it('shows the leading results that have arrived, up to the first still missing', () => {
+    expect(readyPrefix(['a', 'b', undefined, 'd'])).toEqual(['a', 'b']);
+    expect(readyPrefix([undefined, 'b'])).toEqual([]);
+    expect(readyPrefix(['a', 'b'])).toEqual(['a', 'b']);
+    expect(readyPrefix([])).toEqual([]);
+  });
+
+  it('ranks before any page text is fetched, then gives the same places search() gives', async () => {
+    const { index, requested } = fixtureIndex();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gated = new SearchIndex('/search/manifest.json', async (input) => {
+      if (String(input).includes('/pages/')) await gate;
+      return fixtureIndex().fetchImpl(input);
+    });
+    const ranked = await gated.rank('类型参数');
+    expect(ranked.total).toBe(2);
+    expect(ranked.pages.map((page) => page.url)).toEqual(['/docs/TypeScript/泛型', '/docs/React/泛型组件']);
+    release();
+    const full = await index.search('类型参数');
+    expect(await Promise.all(ranked.pages.map((page) => page.hits))).toEqual(
+      full.pages.map((page) => page.hits),
+    );
+    expect(requested.filter((url) => url.includes('/pages/'))).toHaveLength(2);
   });
 });

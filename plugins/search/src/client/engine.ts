@@ -3,9 +3,7 @@ import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
 import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
 import {
-  byRank,
   hanShardsFor,
-  preferSection,
   prepareHanShard,
   prepareIndex,
   rankPages,
@@ -45,6 +43,16 @@ export interface SearchResults {
   groups: QueryGroup[];
 }
 
+/** A page in the results whose places are still on their way (its text loads). */
+export interface PendingPageResult extends Omit<PageResult, 'hits'> {
+  hits: Promise<RecordHit[]>;
+}
+
+/** `SearchResults` as soon as the pages are ranked. */
+export interface RankedResults extends Omit<SearchResults, 'pages'> {
+  pages: PendingPageResult[];
+}
+
 export interface SearchOptions {
   /** Section of the page the reader is on: its pages rank first among equals. */
   currentSection?: string;
@@ -61,9 +69,6 @@ export class IndexLoadError extends Error {
   override name = 'RetryError';
 }
 
-/** Most records counted when a page's text says more about the query than another's. */
-const MAX_MATCHING_RECORDS = 5;
-
 const normalizedFragments = new WeakMap<FragmentFile, string[]>();
 
 /** A page's texts normalised, once per loaded fragment and in one pass (see `normalizeAll`). */
@@ -73,40 +78,31 @@ function normalizedTexts(texts: FragmentFile): string[] {
   return normalized;
 }
 
-/**
- * The places in one page that best match, from its fetched text, and a text score: the best
- * place's score plus half a point for each place (up to five) that holds every group.
- */
+/** The places in one page that best match the query (best first, at most three), from its fetched text. */
 export function pageHits(
   index: LoadedIndex,
   page: LoadedPage,
   texts: FragmentFile,
   groups: readonly QueryGroup[],
-): { hits: RecordHit[]; textScore: number } {
+): RecordHit[] {
   const scored = [];
-  let complete = 0;
   const normalized = normalizedTexts(texts);
   for (let i = 0; i < page.count; i++) {
     const record = index.records[page.first + i]!;
-    const content = texts[i] ?? '';
-    const { score, matchedAll } = scoreRecord(record.headingNorm, normalized[i] ?? '', groups);
-    if (matchedAll) complete++;
-    if (score > 0) scored.push({ i, score, record, content });
+    const { score } = scoreRecord(record.headingNorm, normalized[i] ?? '', groups);
+    if (score > 0) scored.push({ i, score, record, content: texts[i] ?? '' });
   }
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   const best =
     scored.length > 0
       ? scored.slice(0, HITS_PER_PAGE_RESULT)
-      : [{ i: 0, score: 0, record: index.records[page.first]!, content: texts[0] ?? '' }];
-  return {
-    hits: best.map(({ record, content }) => ({
-      url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
-      lvl2: record.lvl2,
-      lvl3: record.lvl3,
-      content,
-    })),
-    textScore: best[0]!.score + 0.5 * Math.min(complete, MAX_MATCHING_RECORDS),
-  };
+      : [{ record: index.records[page.first]!, content: texts[0] ?? '' }];
+  return best.map(({ record, content }) => ({
+    url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
+    lvl2: record.lvl2,
+    lvl3: record.lvl3,
+    content,
+  }));
 }
 
 /** The loaded index, with the manifest that named its files (shards must come from the same one). */
@@ -142,6 +138,16 @@ export class SearchIndex {
 
   /** Pages matching a query, best first, each with its best places and their text. */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
+    const ranked = await this.rank(query, options);
+    const hits = await Promise.all(ranked.pages.map((page) => page.hits));
+    return { ...ranked, pages: ranked.pages.map((page, i) => ({ ...page, hits: hits[i]! })) };
+  }
+
+  /**
+   * Pages matching a query, best first, at once; each page's places follow when its text arrives
+   * (texts are fetched in rank order, so the first results can show before the last text is in).
+   */
+  async rank(query: string, options: SearchOptions = {}): Promise<RankedResults> {
     const groups = parseQuery(query);
     if (groups.length === 0) return { total: 0, pages: [], groups };
     if (this.named) {
@@ -157,23 +163,18 @@ export class SearchIndex {
     const ranked = rankPages(index, groups, options.currentSection);
     const offset = options.offset ?? 0;
     const shown = ranked.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
-    const pages = await Promise.all(
-      shown.map(async ({ page: pageNumber, score, inSection }) => {
-        const page = index.pages[pageNumber]!;
-        const { hits, textScore } = pageHits(index, page, await this.loadFragment(page.fragment), groups);
-        return {
-          url: page.url,
-          title: page.title,
-          section: page.section.key,
-          sectionLabel: page.section.label,
-          score: score + textScore,
-          inSection,
-          hits,
-        };
-      }),
-    );
-    // The pages' text refines the order within what is shown.
-    preferSection(pages).sort(byRank);
+    const pages = shown.map(({ page: pageNumber, score, inSection }) => {
+      const page = index.pages[pageNumber]!;
+      return {
+        url: page.url,
+        title: page.title,
+        section: page.section.key,
+        sectionLabel: page.section.label,
+        score,
+        inSection,
+        hits: this.loadFragment(page.fragment).then((texts) => pageHits(index, page, texts, groups)),
+      };
+    });
     return { total: ranked.length, pages, groups };
   }
 

@@ -27,3 +27,9 @@ export function writeSearchParams(query: string, page: number): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The leading items that have arrived, up to the first one still missing. */
+export function readyPrefix<T>(items: readonly (T | undefined)[]): T[] {
+  const missing = items.indexOf(undefined);
+  return (missing === -1 ? items : items.slice(0, missing)) as T[];
+}

@@ -5,8 +5,8 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toDocSearchHit } from '../../client/docsearchAdapter';
-import { searchIndexFor, type SearchResults } from '../../client/engine';
-import { pageWindow, readSearchParams, writeSearchParams } from '../../client/pagination';
+import { searchIndexFor, type RankedResults, type RecordHit } from '../../client/engine';
+import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination';
 import type { SearchGlobalData } from '../../node';
 import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
 import styles from './styles.module.css';
@@ -19,9 +19,13 @@ type ResultsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; results: SearchResults };
+  /** `hits[i]`: the places of page i, once its text has arrived. */
+  | { status: 'ready'; results: RankedResults; hits: (RecordHit[] | undefined)[] };
 
-/** Results of one query and result page; stale answers (a newer query was typed) are dropped. */
+/**
+ * Results of one query and result page; stale answers (a newer query was typed) are dropped. The
+ * ranking comes first, then each page's places as its text arrives.
+ */
 function useResults(manifestUrl: string, query: string, page: number): ResultsState {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   useEffect(() => {
@@ -35,10 +39,25 @@ function useResults(manifestUrl: string, query: string, page: number): ResultsSt
     }
     let active = true;
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    const failed = () => active && setState({ status: 'error' });
     searchIndexFor(manifestUrl)
-      .search(query, { offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE })
-      .then((results) => active && setState({ status: 'ready', results }))
-      .catch(() => active && setState({ status: 'error' }));
+      .rank(query, { offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE })
+      .then((results) => {
+        if (!active) return;
+        setState({ status: 'ready', results, hits: results.pages.map(() => undefined) });
+        results.pages.forEach((result, i) =>
+          result.hits
+            .then((hits) =>
+              setState((current) =>
+                active && current.status === 'ready' && current.results === results
+                  ? { ...current, hits: current.hits.map((known, j) => (j === i ? hits : known)) }
+                  : current,
+              ),
+            )
+            .catch(failed),
+        );
+      })
+      .catch(failed);
     return () => {
       active = false;
     };
@@ -69,9 +88,14 @@ export default function SearchPage(): ReactNode {
   const total = state.status === 'ready' ? state.results.total : 0;
   const totalPages = Math.ceil(total / RESULTS_PER_PAGE);
   const current = Math.min(page, Math.max(totalPages, 1));
+  // Results show in order as their texts arrive: a later one never pushes an earlier one down.
+  const arrived = state.status === 'ready' ? readyPrefix(state.hits) : [];
+  const complete = state.status === 'ready' && arrived.length === state.hits.length;
   const shown =
     state.status === 'ready'
-      ? state.results.pages.map((result) => toDocSearchHit(result, result.hits[0]!, state.results.groups))
+      ? arrived.map((hits, i) =>
+          toDocSearchHit({ ...state.results.pages[i]!, hits }, hits[0]!, state.results.groups),
+        )
       : [];
 
   return (
@@ -131,7 +155,7 @@ export default function SearchPage(): ReactNode {
             </li>
           ))}
         </ol>
-        {totalPages > 1 && (
+        {complete && totalPages > 1 && (
           <nav aria-label="搜索结果分页" className={styles.pagination}>
             {pageWindow(current, totalPages).map((number, index) =>
               number === null ? (
