@@ -220,7 +220,9 @@ test.describe('offline search', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
-  test('/search shows the first results while later page texts still load, in rank order', async ({ page }) => {
+  test('/search shows the first results while later page texts still load, in rank order', async ({
+    page,
+  }) => {
     const held: (() => Promise<void>)[] = [];
     let seen = 0;
     await page.route('**/search/pages/*.json', async (route) => {
