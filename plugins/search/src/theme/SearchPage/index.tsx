@@ -3,9 +3,15 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toDocSearchHit } from '../../client/docsearchAdapter';
-import { searchIndexFor, type RankedResults, type RecordHit } from '../../client/engine';
+import {
+  searchIndexFor,
+  type PendingPageResult,
+  type RankedResults,
+  type RecordHit,
+} from '../../client/engine';
+import type { QueryGroup } from '../../shared/text';
 import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination';
 import type { SearchGlobalData } from '../../node';
 import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
@@ -19,15 +25,16 @@ type ResultsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  /** `hits[i]`: the places of page i, once its text has arrived. */
-  | { status: 'ready'; results: RankedResults; hits: (RecordHit[] | undefined)[] };
+  | { status: 'ready'; results: RankedResults };
 
-/**
- * Results of one query and result page; stale answers (a newer query was typed) are dropped. The
- * ranking comes first, then each page's places as its text arrives.
- */
-function useResults(manifestUrl: string, query: string, page: number): ResultsState {
+/** Ranked results of one query and result page; stale answers (a newer query was typed) are dropped. */
+function useResults(
+  manifestUrl: string,
+  query: string,
+  page: number,
+): [state: ResultsState, fail: () => void] {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
+  const fail = useCallback(() => setState({ status: 'error' }), []);
   useEffect(() => {
     if (!query) {
       setState({ status: 'idle' });
@@ -39,30 +46,132 @@ function useResults(manifestUrl: string, query: string, page: number): ResultsSt
     }
     let active = true;
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    const failed = () => active && setState({ status: 'error' });
     searchIndexFor(manifestUrl)
       .rank(query, { offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE })
-      .then((results) => {
-        if (!active) return;
-        setState({ status: 'ready', results, hits: results.pages.map(() => undefined) });
-        results.pages.forEach((result, i) =>
-          result.hits
-            .then((hits) =>
-              setState((current) =>
-                active && current.status === 'ready' && current.results === results
-                  ? { ...current, hits: current.hits.map((known, j) => (j === i ? hits : known)) }
-                  : current,
-              ),
-            )
-            .catch(failed),
-        );
-      })
-      .catch(failed);
+      .then((results) => active && setState({ status: 'ready', results }))
+      .catch(() => active && setState({ status: 'error' }));
     return () => {
       active = false;
     };
   }, [manifestUrl, query, page]);
-  return state;
+  return [state, fail];
+}
+
+/**
+ * The places of each ranked page as its text arrives (`undefined` until then), applied at most
+ * once a frame; `fail` is called if a text cannot be loaded.
+ */
+function useArrivedHits(results: RankedResults, fail: () => void): (RecordHit[] | undefined)[] {
+  // Kept with the results they belong to: new results start with none arrived.
+  const [arrived, setArrived] = useState<{ of: RankedResults; hits: (RecordHit[] | undefined)[] }>();
+  useEffect(() => {
+    let active = true;
+    let frame = 0;
+    const hits: (RecordHit[] | undefined)[] = results.pages.map(() => undefined);
+    const flush = () => {
+      frame = 0;
+      if (active) setArrived({ of: results, hits: [...hits] });
+    };
+    results.pages.forEach((page, i) =>
+      page.hits
+        .then((placed) => {
+          hits[i] = placed;
+          frame ||= requestAnimationFrame(flush);
+        })
+        .catch(() => active && fail()),
+    );
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [results, fail]);
+  return arrived?.of === results ? arrived.hits : results.pages.map(() => undefined);
+}
+
+/** One result; memoised, so a result arriving later does not redo the ones shown before it. */
+const ResultItem = memo(function ResultItem({
+  page,
+  hits,
+  groups,
+}: {
+  page: PendingPageResult;
+  hits: RecordHit[];
+  groups: QueryGroup[];
+}): ReactNode {
+  const hit = toDocSearchHit({ ...page, hits }, hits[0]!, groups);
+  return (
+    <li className={styles.result}>
+      <p className={styles.crumbs}>
+        {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}
+      </p>
+      <Heading as="h2" className={styles.title}>
+        <Link
+          to={hit.url}
+          dangerouslySetInnerHTML={{
+            __html:
+              hit._highlightResult.hierarchy.lvl3?.value ||
+              hit._highlightResult.hierarchy.lvl2?.value ||
+              hit._highlightResult.hierarchy.lvl1!.value,
+          }}
+        />
+      </Heading>
+      {hit._snippetResult.content && (
+        <p
+          className={styles.snippet}
+          dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }}
+        />
+      )}
+    </li>
+  );
+});
+
+/** The results in rank order as their texts arrive (a later one never pushes an earlier one down), then the page links. */
+function ResultList({
+  results,
+  query,
+  page,
+  fail,
+}: {
+  results: RankedResults;
+  query: string;
+  page: number;
+  fail: () => void;
+}): ReactNode {
+  const arrived = readyPrefix(useArrivedHits(results, fail));
+  const totalPages = Math.ceil(results.total / RESULTS_PER_PAGE);
+  const current = Math.min(page, Math.max(totalPages, 1));
+  return (
+    <>
+      <ol className={styles.results}>
+        {arrived.map((hits, i) => (
+          <ResultItem
+            key={results.pages[i]!.url}
+            page={results.pages[i]!}
+            hits={hits}
+            groups={results.groups}
+          />
+        ))}
+      </ol>
+      {arrived.length === results.pages.length && totalPages > 1 && (
+        <nav aria-label="搜索结果分页" className={styles.pagination}>
+          {pageWindow(current, totalPages).map((number, index) =>
+            number === null ? (
+              <span key={`gap-${index}`}>…</span>
+            ) : (
+              <Link
+                key={number}
+                to={`/search${writeSearchParams(query, number)}`}
+                aria-current={number === current ? 'page' : undefined}
+                className={number === current ? styles.currentPage : undefined}
+              >
+                {number}
+              </Link>
+            ),
+          )}
+        </nav>
+      )}
+    </>
+  );
 }
 
 export default function SearchPage(): ReactNode {
@@ -73,7 +182,7 @@ export default function SearchPage(): ReactNode {
   // The query is read after hydration: the server-rendered page has none.
   const [input, setInput] = useState<string | null>(null);
   const query = (input ?? '').trim();
-  const state = useResults(data.manifestUrl, query, page);
+  const [state, fail] = useResults(data.manifestUrl, query, page);
 
   useEffect(() => {
     setInput((current) => current ?? urlQuery.slice(0, MAX_QUERY_LENGTH));
@@ -86,17 +195,6 @@ export default function SearchPage(): ReactNode {
   }, [input, query, urlQuery, page, location.search, history]);
 
   const total = state.status === 'ready' ? state.results.total : 0;
-  const totalPages = Math.ceil(total / RESULTS_PER_PAGE);
-  const current = Math.min(page, Math.max(totalPages, 1));
-  // Results show in order as their texts arrive: a later one never pushes an earlier one down.
-  const arrived = state.status === 'ready' ? readyPrefix(state.hits) : [];
-  const complete = state.status === 'ready' && arrived.length === state.hits.length;
-  const shown =
-    state.status === 'ready'
-      ? arrived.map((hits, i) =>
-          toDocSearchHit({ ...state.results.pages[i]!, hits }, hits[0]!, state.results.groups),
-        )
-      : [];
 
   return (
     // Indexable, canonically `/search`: every `?q=` folds into that one page of the form.
@@ -129,49 +227,8 @@ export default function SearchPage(): ReactNode {
             {total > 0 ? `找到 ${total} 条结果` : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
           </p>
         )}
-        <ol className={styles.results}>
-          {shown.map((hit) => (
-            <li key={hit.objectID} className={styles.result}>
-              <p className={styles.crumbs}>
-                {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}
-              </p>
-              <Heading as="h2" className={styles.title}>
-                <Link
-                  to={hit.url}
-                  dangerouslySetInnerHTML={{
-                    __html:
-                      hit._highlightResult.hierarchy.lvl3?.value ||
-                      hit._highlightResult.hierarchy.lvl2?.value ||
-                      hit._highlightResult.hierarchy.lvl1!.value,
-                  }}
-                />
-              </Heading>
-              {hit._snippetResult.content && (
-                <p
-                  className={styles.snippet}
-                  dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }}
-                />
-              )}
-            </li>
-          ))}
-        </ol>
-        {complete && totalPages > 1 && (
-          <nav aria-label="搜索结果分页" className={styles.pagination}>
-            {pageWindow(current, totalPages).map((number, index) =>
-              number === null ? (
-                <span key={`gap-${index}`}>…</span>
-              ) : (
-                <Link
-                  key={number}
-                  to={`/search${writeSearchParams(query, number)}`}
-                  aria-current={number === current ? 'page' : undefined}
-                  className={number === current ? styles.currentPage : undefined}
-                >
-                  {number}
-                </Link>
-              ),
-            )}
-          </nav>
+        {state.status === 'ready' && (
+          <ResultList results={state.results} query={query} page={page} fail={fail} />
         )}
       </main>
     </Layout>
