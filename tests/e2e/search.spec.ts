@@ -230,6 +230,13 @@ test.describe('offline search', () => {
       if (seen <= 3) return route.continue();
       held.push(() => route.continue());
     });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openHydrated(page, '/search?q=闭包');
     const results = page.locator('main ol > li');
     await expect(results.first()).toBeVisible();
@@ -241,6 +248,9 @@ test.describe('offline search', () => {
     await expect(results).toHaveCount(20);
     await expect(results.first().locator('h2')).toHaveText(firstTitle!);
     await expect(page.getByRole('navigation', { name: '搜索结果分页' })).toBeVisible();
+    // Results arriving below the form move nothing the reader can see (the footer starts out of view).
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
   test('/search reads q and page, keeps the URL in sync and is canonically /search', async ({ page }) => {

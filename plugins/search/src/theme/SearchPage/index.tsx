@@ -199,7 +199,7 @@ export default function SearchPage(): ReactNode {
   return (
     // Indexable, canonically `/search`: every `?q=` folds into that one page of the form.
     <Layout title={query ? `搜索「${query}」` : '搜索'} description="在码途笔记的全部笔记与博客中离线搜索。">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{query ? `搜索「${query}」的结果` : '搜索笔记'}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label className={styles.label} htmlFor="search-page-input">
