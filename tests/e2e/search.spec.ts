@@ -224,10 +224,11 @@ test.describe('offline search', () => {
     page,
   }) => {
     const held: (() => Promise<void>)[] = [];
+    let holding = true;
     let seen = 0;
     await page.route('**/search/pages/*.json', async (route) => {
       seen += 1;
-      if (seen <= 3) return route.continue();
+      if (!holding || seen <= 3) return route.continue();
       held.push(() => route.continue());
     });
     await page.addInitScript(() => {
@@ -244,6 +245,7 @@ test.describe('offline search', () => {
     expect(await results.count()).toBeLessThanOrEqual(3);
     await expect(page.getByRole('navigation', { name: '搜索结果分页' })).toHaveCount(0);
     const firstTitle = await results.first().locator('h2').textContent();
+    holding = false;
     await Promise.all(held.splice(0).map((release) => release()));
     await expect(results).toHaveCount(20);
     await expect(results.first().locator('h2')).toHaveText(firstTitle!);

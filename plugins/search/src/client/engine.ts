@@ -43,9 +43,9 @@ export interface SearchResults {
   groups: QueryGroup[];
 }
 
-/** A page in the results whose places are still on their way (its text loads). */
+/** A page in the results whose places come from its text, fetched when asked for (once). */
 export interface PendingPageResult extends Omit<PageResult, 'hits'> {
-  hits: Promise<RecordHit[]>;
+  loadHits(): Promise<RecordHit[]>;
 }
 
 /** `SearchResults` as soon as the pages are ranked. */
@@ -139,13 +139,13 @@ export class SearchIndex {
   /** Pages matching a query, best first, each with its best places and their text. */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
     const ranked = await this.rank(query, options);
-    const hits = await Promise.all(ranked.pages.map((page) => page.hits));
+    const hits = await Promise.all(ranked.pages.map((page) => page.loadHits()));
     return { ...ranked, pages: ranked.pages.map((page, i) => ({ ...page, hits: hits[i]! })) };
   }
 
   /**
-   * Pages matching a query, best first, at once; each page's places follow when its text arrives
-   * (texts are fetched in rank order, so the first results can show before the last text is in).
+   * Pages matching a query, best first, from the index alone; each page's places load with its
+   * text when asked for, so the first results can show before the last text is fetched.
    */
   async rank(query: string, options: SearchOptions = {}): Promise<RankedResults> {
     const groups = parseQuery(query);
@@ -172,7 +172,8 @@ export class SearchIndex {
         sectionLabel: page.section.label,
         score,
         inSection,
-        hits: this.loadFragment(page.fragment).then((texts) => pageHits(index, page, texts, groups)),
+        loadHits: () =>
+          this.loadFragment(page.fragment).then((texts) => pageHits(index, page, texts, groups)),
       };
     });
     return { total: ranked.length, pages, groups };

@@ -57,9 +57,14 @@ function useResults(
   return [state, fail];
 }
 
+/** Results whose texts load first: about a phone screen of them. */
+const FIRST_SCREEN = 5;
+
 /**
  * The places of each ranked page as its text arrives (`undefined` until then), applied at most
- * once a frame; `fail` is called if a text cannot be loaded.
+ * once a frame; `fail` is called if a text cannot be loaded. The first screen's texts load first,
+ * the rest once those are shown, so on a slow network the first results do not share it with
+ * twenty downloads.
  */
 function useArrivedHits(results: RankedResults, fail: () => void): (RecordHit[] | undefined)[] {
   // Kept with the results they belong to: new results start with none arrived.
@@ -72,20 +77,30 @@ function useArrivedHits(results: RankedResults, fail: () => void): (RecordHit[] 
       frame = 0;
       if (active) setArrived({ of: results, hits: [...hits] });
     };
-    results.pages.forEach((page, i) =>
-      page.hits
-        .then((placed) => {
-          hits[i] = placed;
-          frame ||= requestAnimationFrame(flush);
-        })
-        .catch(() => active && fail()),
-    );
+    const load = (pages: readonly PendingPageResult[], from: number) =>
+      Promise.all(
+        pages.map((page, i) =>
+          page.loadHits().then((placed) => {
+            hits[from + i] = placed;
+            frame ||= requestAnimationFrame(flush);
+          }),
+        ),
+      );
+    load(results.pages.slice(0, FIRST_SCREEN), 0)
+      .then(afterNextPaint)
+      .then(() => (active ? load(results.pages.slice(FIRST_SCREEN), FIRST_SCREEN) : undefined))
+      .catch(() => active && fail());
     return () => {
       active = false;
       cancelAnimationFrame(frame);
     };
   }, [results, fail]);
   return arrived?.of === results ? arrived.hits : results.pages.map(() => undefined);
+}
+
+/** Resolves once the browser has painted the next frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** One result; memoised, so a result arriving later does not redo the ones shown before it. */
