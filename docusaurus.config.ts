@@ -16,7 +16,11 @@ import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
+import { withPageSidebars } from './plugins/docs-page-sidebars/src/node';
 import searchPlugin from './plugins/search/src/node';
+
+/** Docs pages load their cards' descriptions and their own sidebar only (plugins/docs-*). */
+const docsPlugin = withPageSidebars(docsWithCardDescriptions);
 
 export default {
   title: siteIdentity.title,
@@ -56,10 +60,10 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
-  // The docs plugin comes wrapped (descriptions out of the shared version metadata), not from the preset.
+  // The docs plugin comes wrapped (descriptions and sidebars out of the shared version metadata), not from the preset.
   plugins: hostedSearch
     ? [
-        [docsWithCardDescriptions, docsOptions],
+        [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
         bundleTrimPlugin,
         routeScriptsPlugin,
@@ -67,7 +71,7 @@ export default {
         buildSpeedPlugin,
       ]
     : [
-        [docsWithCardDescriptions, docsOptions],
+        [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
         [searchPlugin, searchOptions],
         bundleTrimPlugin,

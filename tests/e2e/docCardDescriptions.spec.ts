@@ -89,8 +89,8 @@ test('a doc page loads no script that holds other docs’ descriptions', async (
   await openHydrated(page, DOC);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
-  // The docs layout's version metadata is among them (it names every doc), and the page's own
-  // metadata holds its own description: the search below does find descriptions.
+  // The docs layout's version metadata is among them, and the page's own metadata holds its own
+  // description: the search below does find descriptions.
   expect(loaded.some(({ body }) => body.includes('docsSidebars'))).toBe(true);
   const own = allDocs().find((doc) => doc.permalink === DOC);
   expect(own && loaded.some(({ body }) => holds(body, own.description))).toBe(true);

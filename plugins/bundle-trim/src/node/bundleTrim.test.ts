@@ -12,27 +12,52 @@ import {
   UTILS_COMMON,
 } from './index';
 
-const { stripRegistryModulePaths } = createRequire(import.meta.url)('./registryLoader.cjs') as {
-  stripRegistryModulePaths: (source: string) => string;
+const { keepRegistryLoaders } = createRequire(import.meta.url)('./registryLoader.cjs') as {
+  keepRegistryLoaders: (source: string) => string;
 };
 
-describe('stripRegistryModulePaths', () => {
-  it('empties the module path of every entry and keeps the loader and the weak id', () => {
+describe('keepRegistryLoaders', () => {
+  it('keeps only the loader of every entry', () => {
     const source = `export default {
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/p/docs-175.json"), "@generated/p/docs-175.json", require.resolveWeak("@generated/p/docs-175.json")],
   "00a1540b": [() => import(/* webpackChunkName: "00a1540b" */ "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md"), "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md", require.resolveWeak("@site/docs/图解HTTP/05-HTTPS \\"安全\\".md")],
 };
 `;
-    expect(stripRegistryModulePaths(source)).toBe(`export default {
-  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/p/docs-175.json"), "", require.resolveWeak("@generated/p/docs-175.json")],
-  "00a1540b": [() => import(/* webpackChunkName: "00a1540b" */ "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md"), "", require.resolveWeak("@site/docs/图解HTTP/05-HTTPS \\"安全\\".md")],
+    expect(keepRegistryLoaders(source)).toBe(`export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/p/docs-175.json")],
+  "00a1540b": [() => import(/* webpackChunkName: "00a1540b" */ "@site/docs/图解HTTP/05-HTTPS \\"安全\\".md")],
 };
 `);
   });
 
   it('leaves code of another shape alone', () => {
     const source = 'export default { a: [load, "x", 42] };';
-    expect(stripRegistryModulePaths(source)).toBe(source);
+    expect(keepRegistryLoaders(source)).toBe(source);
+  });
+});
+
+describe('what the browser reads of a registry entry', () => {
+  const read = (file: string): string =>
+    readFileSync(new URL(`../../../../node_modules/${file}`, import.meta.url), 'utf8');
+
+  it('react-loadable reads the weak ids only in preloadReady(), which Docusaurus never calls', () => {
+    const loadable = read('react-loadable/lib/index.js');
+    expect(loadable.match(/opts\.webpack/g)).toHaveLength(2);
+    expect(loadable).toContain(
+      'if (typeof opts.webpack === "function") {\n    READY_INITIALIZERS.push(function () {\n      if (isWebpackReady(opts.webpack)) {',
+    );
+    expect(loadable.match(/READY_INITIALIZERS/g)).toHaveLength(3);
+    expect(loadable).toContain('Loadable.preloadReady = function () {');
+    for (const file of ['clientEntry.js', 'exports/ComponentCreator.js', 'preload.js', 'App.js']) {
+      expect(read(`@docusaurus/core/lib/client/${file}`)).not.toContain('preloadReady');
+    }
+  });
+
+  it('react-loadable reads the module paths only to report them to a Loadable.Capture (server rendering)', () => {
+    const loadable = read('react-loadable/lib/index.js');
+    expect(loadable.match(/opts\.modules/g)).toHaveLength(2);
+    expect(loadable).toContain('if (this.context && Array.isArray(opts.modules)) {');
+    expect(read('@docusaurus/core/lib/client/clientEntry.js')).not.toContain('Capture');
   });
 });
 

@@ -27,14 +27,14 @@ describe('short chunk names', () => {
     expect(shortChunkNames(Array.from({ length: 40 }, (_, index) => String(index))).get('39')).toBe('~13');
   });
 
-  it('renames the registry’s keys and webpackChunkName comments, and the loader also drops module paths', () => {
+  it('renames the registry’s keys and webpackChunkName comments, and the loader keeps only each entry’s loader', () => {
     const short = shortChunkNames(registryChunkNames(registry));
     expect(renameRegistryChunks(registry, short)).toContain(
       `"~1": [() => import(/* webpackChunkName: "~1" */ "@theme/DocItem"), "@theme/DocItem",`,
     );
     expect(registryLoader(registry)).toBe(`export default {
-  "~0": [() => import(/* webpackChunkName: "~0" */ "@generated/p/docs-175.json"), "", require.resolveWeak("@generated/p/docs-175.json")],
-  "~1": [() => import(/* webpackChunkName: "~1" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],
+  "~0": [() => import(/* webpackChunkName: "~0" */ "@generated/p/docs-175.json")],
+  "~1": [() => import(/* webpackChunkName: "~1" */ "@theme/DocItem")],
 };
 `);
   });

@@ -24,6 +24,12 @@ export const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 /** The generated table of each route's chunk names, also in every page's main bundle. */
 export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
+/** The generated global data of all plugins, also in every page's main bundle. */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
+/** The generated site config, also in every page's main bundle. */
+export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+
 /** Exact import of the package whose CommonJS index pulls in all of tslib. */
 export const UTILS_COMMON = '@docusaurus/utils-common$';
 
@@ -69,6 +75,14 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
           rules: [
             { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: fromHere('./registryLoader.cjs') }] },
             { test: ROUTES, enforce: 'pre', use: [{ loader: fromHere('./routesLoader.cjs') }] },
+            // The loader turns the JSON module into JavaScript.
+            {
+              test: GLOBAL_DATA,
+              enforce: 'pre',
+              type: 'javascript/auto',
+              use: [{ loader: fromHere('./globalDataLoader.cjs') }],
+            },
+            { test: SITE_CONFIG, enforce: 'pre', use: [{ loader: fromHere('./siteConfigLoader.cjs') }] },
             {
               test: ROUTES_CHUNK_NAMES,
               enforce: 'pre',

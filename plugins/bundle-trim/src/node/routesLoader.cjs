@@ -4,10 +4,12 @@
  * client build only. Docusaurus writes each route as
  * `path: '/docs/x', component: ComponentCreator('/docs/x', 'abc')` and, in the JSON file, the
  * route's chunk names under the key `/docs/x-abc`: every path three times in every page's main
- * bundle, ~430 routes. Here each route becomes `...route('/docs/x', 'abc', {chunk names})`, a
- * helper that files the chunk names under the same key in the (now empty) JSON module's object
- * before calling ComponentCreator, which reads them from there, as Docusaurus's prefetching does
- * later. Chunk names are the short ones of chunkNames.cjs.
+ * bundle, ~430 routes. Here each route becomes `...route('/docs/x', '0', {chunk names})`, a
+ * helper that files the chunk names under the key `/docs/x-0` in the (now empty) JSON module's
+ * object before calling ComponentCreator, which reads them from there, as prefetching does later.
+ * The key's suffix only tells apart routes of the same path (`/docs` is three nested routes): the
+ * n-th of a path gets n (base 36) instead of the route's 3-hex hash, which does not compress.
+ * Chunk names are the short ones of chunkNames.cjs.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -31,10 +33,14 @@ function inlineRouteChunkNames(source, chunkNames) {
   if (!source.includes(IMPORT))
     throw new Error('bundle-trim: routes.js does not import ComponentCreator as expected');
   const unused = new Set(Object.keys(chunkNames));
+  /** Routes seen so far per path: the n-th route of a path gets the key `path-n` (base 36). */
+  const seen = new Map();
   const body = source.replace(PATH_AND_COMPONENT, (_pair, routePath, _space, hash) => {
     const key = `${routePath}-${hash}`;
     if (!unused.delete(key)) throw new Error(`bundle-trim: routesChunkNames.json has no single entry ${key}`);
-    return `...route('${routePath}', '${hash}', ${JSON.stringify(chunkNames[key])}),`;
+    const index = seen.get(routePath) ?? 0;
+    seen.set(routePath, index + 1);
+    return `...route('${routePath}', '${index.toString(36)}', ${JSON.stringify(chunkNames[key])}),`;
   });
   if (unused.size > 0) {
     throw new Error(`bundle-trim: routes.js has no route of the chunk names of ${[...unused].join(', ')}`);

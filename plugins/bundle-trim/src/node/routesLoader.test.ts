@@ -56,9 +56,9 @@ function evaluate(source: string, table: Record<string, unknown>): { routes: unk
 describe('inlineRouteChunkNames', () => {
   it('writes each path once, with the route’s chunk names beside it', () => {
     const inlined = inlineRouteChunkNames(routes, chunkNames);
-    expect(inlined).toContain(`...route('/docs', '7e0', {"__comp":"~0","__context":{"plugin":"~1"}}),`);
+    expect(inlined).toContain(`...route('/docs', '0', {"__comp":"~0","__context":{"plugin":"~1"}}),`);
     expect(inlined).toContain(
-      `...route('/docs/React/深入REACT技术栈/05章-2 Redux 中间件', 'a1b', {"__comp":"~2","content":"~3"}),`,
+      `...route('/docs/React/深入REACT技术栈/05章-2 Redux 中间件', '0', {"__comp":"~2","content":"~3"}),`,
     );
     expect(inlined).toContain(`path: '*',\n    component: ComponentCreator('*'),`);
     expect(inlined.match(/深入REACT技术栈/g)).toHaveLength(1);
@@ -74,7 +74,24 @@ describe('inlineRouteChunkNames', () => {
     expect(inlined.routes).toEqual(original.routes);
     expect(inlined.seen).toEqual(original.seen);
     expect(original.seen).toEqual([chunkNames['/docs-7e0'], chunkNames[Object.keys(chunkNames)[1]!], '*']);
-    expect(filled).toEqual(chunkNames);
+    expect(filled).toEqual({
+      '/docs-0': chunkNames['/docs-7e0'],
+      '/docs/React/深入REACT技术栈/05章-2 Redux 中间件-0': chunkNames[Object.keys(chunkNames)[1]!],
+    });
+  });
+
+  it('tells apart routes of the same path by their order, not their hash', () => {
+    const nested = routes.replace(
+      "component: ComponentCreator('/docs', '7e0'),\n    routes: [",
+      "component: ComponentCreator('/docs', '7e0'),\n    routes: [\n      {\n        path: '/docs',\n        component: ComponentCreator('/docs', 'f00'),\n        exact: false\n      },",
+    );
+    expect(nested).not.toBe(routes);
+    const names = { ...chunkNames, '/docs-f00': { __comp: '~4' } };
+    const inlined = inlineRouteChunkNames(nested, names);
+    expect(inlined).toContain(`...route('/docs', '0', {"__comp":"~0","__context":{"plugin":"~1"}}),`);
+    expect(inlined).toContain(`...route('/docs', '1', {"__comp":"~4"}),`);
+    const filled: Record<string, unknown> = {};
+    expect(evaluate(inlined, filled).seen).toEqual(evaluate(nested, structuredClone(names)).seen);
   });
 
   it('fails loudly when the two generated files do not match or routes.js has another shape', () => {

@@ -1,0 +1,24 @@
+import { DocsVersionProvider, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { matchPath, useLocation } from '@docusaurus/router';
+import DocRoot from '@theme-original/DocRoot';
+import type { Props } from '@theme/DocRoot';
+import { useMemo, type ReactNode } from 'react';
+import { versionWithSidebar } from '@site/plugins/docs-page-sidebars/src/client/sidebarStore';
+
+/**
+ * The original docs layout, given the version metadata with the current page's sidebar in it:
+ * each page's route loads only its own sidebar (plugins/docs-page-sidebars). The page is found
+ * among the layout's routes as the original does.
+ */
+export default function DocRootWrapper(props: Props): ReactNode {
+  const version = useDocsVersion();
+  const { pathname } = useLocation();
+  const sidebar = props.route.routes?.find((route) => matchPath(pathname, route))?.sidebar as
+    string | undefined;
+  const withSidebar = useMemo(() => versionWithSidebar(version, sidebar), [version, sidebar]);
+  return (
+    <DocsVersionProvider version={withSidebar}>
+      <DocRoot {...props} />
+    </DocsVersionProvider>
+  );
+}
