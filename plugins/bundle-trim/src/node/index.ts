@@ -38,6 +38,22 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 const fromHere = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
+/** The loaders below (and what they require): Rspack's persistent cache must drop its output when one changes. */
+const LOADER_FILES = [
+  'registryLoader.cjs',
+  'routesLoader.cjs',
+  'globalDataLoader.cjs',
+  'siteConfigLoader.cjs',
+  'emptyRoutesChunkNamesLoader.cjs',
+  'chunkNames.cjs',
+].map((file) => fromHere(`./${file}`));
+
+/** Whether the build has Rspack's persistent cache on (Docusaurus sets it up, unless turned off). */
+function hasPersistentCache(config: { experiments?: unknown }): boolean {
+  const cache = (config.experiments as { cache?: unknown } | undefined)?.cache;
+  return typeof cache === 'object' && cache !== null;
+}
+
 /** Keeps code that only some pages use out of what every page loads first; see README.md. */
 export default function bundleTrimPlugin(context: LoadContext): Plugin {
   const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar;
@@ -71,6 +87,9 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
         ],
         resolve: { alias: { [UTILS_COMMON]: fromHere('../client/utilsCommon.ts') } },
         output: { chunkFilename: CHUNK_FILENAME },
+        ...(hasPersistentCache(config)
+          ? { experiments: { cache: { buildDependencies: LOADER_FILES } } }
+          : {}),
         module: {
           rules: [
             { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: fromHere('./registryLoader.cjs') }] },
