@@ -1,6 +1,7 @@
 import type { PropSidebarItem, PropSidebars } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { CARD_DESCRIPTIONS_PROP, type CardDescriptions } from '../shared/cardDescriptions';
+import { DocsRouteShapeError } from './routeShapeError';
 
 /** A page that gets card descriptions through its own route props. */
 export interface CardPage {
@@ -28,13 +29,9 @@ export interface MovedDescriptions {
 }
 
 /** Thrown when the docs plugin's routes no longer have the shape this plugin relies on. */
-export class RouteShapeError extends Error {
+export class RouteShapeError extends DocsRouteShapeError {
   constructor(detail: string) {
-    super(
-      `docs-card-descriptions: ${detail}. The route shape of @docusaurus/plugin-content-docs changed; ` +
-        'update plugins/docs-card-descriptions (see its README) before building.',
-    );
-    this.name = 'RouteShapeError';
+    super('docs-card-descriptions', detail);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { SIDEBAR_ROUTE_MODULE, type SidebarKey } from '../shared/sidebarKey';
+import { DocsRouteShapeError } from '../../../docs-card-descriptions/src/node/routeShapeError';
 
 /** One sidebar taken out of a version's metadata prop, to become its own module. */
 export interface SplitSidebar {
@@ -9,13 +10,9 @@ export interface SplitSidebar {
 }
 
 /** Thrown when the docs plugin's routes no longer have the shape this plugin relies on. */
-export class RouteShapeError extends Error {
+export class RouteShapeError extends DocsRouteShapeError {
   constructor(detail: string) {
-    super(
-      `docs-page-sidebars: ${detail}. The route shape of @docusaurus/plugin-content-docs changed; ` +
-        'update plugins/docs-page-sidebars (see its README) before building.',
-    );
-    this.name = 'RouteShapeError';
+    super('docs-page-sidebars', detail);
   }
 }
 
