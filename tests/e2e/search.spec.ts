@@ -255,6 +255,22 @@ test.describe('offline search', () => {
     expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
+  test('/search?q= fetches its query’s shard once, started by the page’s head', async ({ page }) => {
+    const shards: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/search/han/')) shards.push(path);
+    });
+    await openHydrated(page, '/search?q=闭包');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const inlineShardScript = await page.locator('head script[data-search-shards]').count();
+    expect(inlineShardScript).toBe(1);
+    // 闭 and 包 start the two shards the head can guess; the engine needs the first and takes it over.
+    expect(new Set(shards).size).toBe(shards.length);
+    expect(shards.length).toBeGreaterThanOrEqual(1);
+    expect(shards.length).toBeLessThanOrEqual(2);
+  });
+
   test('/search reads q and page, keeps the URL in sync and is canonically /search', async ({ page }) => {
     await openHydrated(page, '/search?q=useEffect');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/search$/);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
 import { answerRequest, type DocSearchHit } from './client/docsearchAdapter';
 import { SearchIndex } from './client/engine';
 import { highlight, snippet } from './client/highlight';
@@ -10,8 +11,14 @@ import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
 import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
 import { decodePostings, encodePostings, postingRanges } from './shared/postings';
 import type { SearchIndexFile, SearchManifest } from './shared/types';
+import {
+  EARLY_SHARD_LIMIT,
+  EARLY_SHARDS_GLOBAL,
+  earlyShardsScript,
+  takeEarlyShard,
+} from './shared/earlyShards';
 import { decodeHanShard, encodeHanShard, hanShardFile, hanShardOf, hanShardPages } from './shared/hanShards';
-import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withIndexPreloads } from './shared/filesMeta';
+import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withSearchPageStart } from './shared/filesMeta';
 import { fetchIndexFiles } from './client/indexFiles';
 import { existingIds, listIdFor } from './client/modalAria';
 
@@ -313,18 +320,62 @@ describe('search file names in the page', () => {
     expect(withFilesMeta('<p>no head</p>', manifest)).toBe('<p>no head</p>');
   });
 
-  it('preloads the index and postings in the search page once, replacing an earlier build’s', () => {
+  it('starts the index and the query’s shards in the search page’s head once, replacing an earlier build’s', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
-    const once = withIndexPreloads(html, manifest, '/search/');
+    const once = withSearchPageStart(html, manifest, '/search/');
     expect(once).toBe(
       '<html><head><title>t</title>' +
         '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/index.0123456789.json">' +
         '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/postings.abcdef0123.bin">' +
+        `<script data-search-shards>${earlyShardsScript(manifest, '/search/')}</script>` +
         '</head><body></body></html>',
     );
-    const again = withIndexPreloads(once, { ...manifest, index: 'index.ffffffffff.json' }, '/search/');
+    const again = withSearchPageStart(once, { ...manifest, index: 'index.ffffffffff.json' }, '/search/');
     expect(again.match(/rel="preload"/g)).toHaveLength(2);
+    expect(again.match(/<script/g)).toHaveLength(1);
     expect(again).toContain('index.ffffffffff.json');
+  });
+
+  it('fetches the shards of the q’s Han characters from the head, and hands each over once', async () => {
+    const shard = (char: string) => `/search/han/9876543210-${char.codePointAt(0)! % 64}.bin`;
+    const run = (search: string) => {
+      const fetched: string[] = [];
+      const window: Record<string, unknown> = {};
+      const fetch = (url: string) => {
+        fetched.push(url);
+        return url.endsWith('-7.bin')
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve(new Response(url));
+      };
+      runInNewContext(earlyShardsScript(manifest, '/search/'), {
+        location: { search },
+        window,
+        fetch,
+        URLSearchParams,
+      });
+      return {
+        fetched,
+        started: window[EARLY_SHARDS_GLOBAL] as Record<string, Promise<Response>> | undefined,
+      };
+    };
+    // Full-width Ｘ and the words are no Han; 闭 twice is one fetch; at most EARLY_SHARD_LIMIT shards.
+    expect(run(`?q=${encodeURIComponent('闭包 Ｘ react 闭合')}`).fetched).toEqual([
+      shard('闭'),
+      shard('包'),
+      shard('合'),
+    ]);
+    expect(run(`?q=${encodeURIComponent('一二三四五六')}`).fetched).toHaveLength(EARLY_SHARD_LIMIT);
+    expect(run('?q=useEffect').fetched).toEqual([]);
+    expect(run('').started).toBeUndefined();
+
+    const { started } = run(`?q=${encodeURIComponent('闭')}`);
+    vi.stubGlobal('window', { [EARLY_SHARDS_GLOBAL]: started });
+    try {
+      expect(await (await takeEarlyShard(shard('闭')))!.text()).toBe(shard('闭'));
+      expect(takeEarlyShard(shard('闭'))).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('fetches the named index without the manifest, and falls back to it when the names are stale', async () => {

@@ -1,4 +1,5 @@
 import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text';
+import { takeEarlyShard } from '../shared/earlyShards';
 import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
 import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
@@ -197,7 +198,7 @@ export class SearchIndex {
   private loadShard(manifest: SearchManifest, shard: number): Promise<LoadedHanShard> {
     const name = hanShardFile(manifest.han, shard);
     return this.cached(this.shards, name, async () =>
-      prepareHanShard(new Uint8Array(await (await this.fetchOk(name)).arrayBuffer())),
+      prepareHanShard(new Uint8Array(await (await this.fetchShard(name)).arrayBuffer())),
     );
   }
 
@@ -217,6 +218,12 @@ export class SearchIndex {
       cache.set(name, loading);
     }
     return loading;
+  }
+
+  /** A shard's response: the one the search page's head started (see `earlyShards.ts`), else a fetch. */
+  private async fetchShard(name: string): Promise<Response> {
+    const early = await takeEarlyShard(`${this.base}${name}`)?.catch(() => undefined);
+    return early?.ok ? early : this.fetchOk(name);
   }
 
   private fetchOk(name: string): Promise<Response> {

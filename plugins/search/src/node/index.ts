@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { withFilesMeta, withIndexPreloads } from '../shared/filesMeta';
+import { withFilesMeta, withSearchPageStart } from '../shared/filesMeta';
 import { sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
@@ -85,7 +85,7 @@ export async function writeSearchIndex(
 
 /**
  * Adds the search files' names to the head of every built page (see `withFilesMeta`), and to the
- * search page's head preloads of the index (see `withIndexPreloads`).
+ * search page's head the early start of its index and shards (see `withSearchPageStart`).
  */
 async function nameFilesInPages(outDir: string, manifest: SearchManifest, baseUrl: string): Promise<void> {
   const searchPage = htmlFileFor(outDir, `${baseUrl}${SEARCH_PAGE}`, baseUrl);
@@ -95,7 +95,7 @@ async function nameFilesInPages(outDir: string, manifest: SearchManifest, baseUr
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
     let named = withFilesMeta(html, manifest);
-    if (file === searchPage) named = withIndexPreloads(named, manifest, `${baseUrl}${SEARCH_DIR}/`);
+    if (file === searchPage) named = withSearchPageStart(named, manifest, `${baseUrl}${SEARCH_DIR}/`);
     if (named !== html) await writeFile(file, named);
   }
 }

@@ -1,3 +1,4 @@
+import { earlyShardsScript } from './earlyShards';
 import type { SearchManifest } from './types';
 
 /**
@@ -40,20 +41,23 @@ export function withFilesMeta(html: string, manifest: SearchManifest): string {
   return head === -1 ? html : `${html.slice(0, head)}${tag}${html.slice(head)}`;
 }
 
-const INDEX_PRELOAD = /<link rel="preload" data-search-index [^>]*>/g;
+const SEARCH_PAGE_START =
+  /<link rel="preload" data-search-index [^>]*>|<script data-search-shards>.*?<\/script>/g;
 
 /**
- * The search page's HTML with the index and postings preloaded (replacing earlier ones): its
- * results need them first, and they then download beside the page's scripts.
+ * The search page's HTML with the index and postings preloaded, and the query's Han shards
+ * fetched by an inline script (see `earlyShardsScript`), replacing earlier ones: its results need
+ * them first, and they then download beside the page's scripts.
  */
-export function withIndexPreloads(html: string, manifest: SearchManifest, searchFolderUrl: string): string {
+export function withSearchPageStart(html: string, manifest: SearchManifest, searchFolderUrl: string): string {
   const links = [manifest.index, manifest.postings]
     .map(
       (name) =>
         `<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="${searchFolderUrl}${name}">`,
     )
     .join('');
-  const cleaned = html.replace(INDEX_PRELOAD, '');
+  const script = `<script data-search-shards>${earlyShardsScript(manifest, searchFolderUrl)}</script>`;
+  const cleaned = html.replace(SEARCH_PAGE_START, '');
   const head = cleaned.indexOf('</head>');
-  return head === -1 ? cleaned : `${cleaned.slice(0, head)}${links}${cleaned.slice(head)}`;
+  return head === -1 ? cleaned : `${cleaned.slice(0, head)}${links}${script}${cleaned.slice(head)}`;
 }
