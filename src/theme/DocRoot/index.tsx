@@ -13,8 +13,12 @@ import { versionWithSidebar } from '@site/plugins/docs-page-sidebars/src/client/
 export default function DocRootWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
   const { pathname } = useLocation();
-  const sidebar = props.route.routes?.find((route) => matchPath(pathname, route))?.sidebar as
-    string | undefined;
+  const routes = props.route.routes;
+  // Matched once per path, not on every render of the layout.
+  const sidebar = useMemo(
+    () => routes?.find((route) => matchPath(pathname, route))?.sidebar as string | undefined,
+    [routes, pathname],
+  );
   const withSidebar = useMemo(() => versionWithSidebar(version, sidebar), [version, sidebar]);
   return (
     <DocsVersionProvider version={withSidebar}>
