@@ -17,7 +17,7 @@ const ignored = {
 };
 
 const browserCode = {
-  files: ['src/**/*.{ts,tsx}', 'plugins/**/src/client/**/*.ts', 'plugins/**/src/theme/**/*.tsx'],
+  files: ['src/**/*.{ts,tsx}', 'plugins/**/src/client/**/*.{ts,tsx}', 'plugins/**/src/theme/**/*.tsx'],
   languageOptions: { globals: globals.browser },
   plugins: { react, 'react-hooks': reactHooks },
   settings: { react: { version: 'detect' } },
