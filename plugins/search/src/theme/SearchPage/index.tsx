@@ -3,7 +3,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toDocSearchHit } from '../../client/docsearchAdapter';
 import {
   searchIndexFor,
@@ -60,47 +60,77 @@ function useResults(
 /** Results whose texts load first: about a phone screen of them. */
 const FIRST_SCREEN = 5;
 
+type ArrivedHits = (RecordHit[] | undefined)[];
+
 /**
  * The places of each ranked page as its text arrives (`undefined` until then), applied at most
- * once a frame; `fail` is called if a text cannot be loaded. The first screen's texts load first,
- * the rest once those are shown, so on a slow network the first results do not share it with
- * twenty downloads.
+ * once a frame; `fail` is called if a text cannot be loaded. The first screen's texts load first;
+ * the rest once those results are on screen and the browser is idle, so on a slow network the
+ * first results do not share it with twenty downloads.
  */
-function useArrivedHits(results: RankedResults, fail: () => void): (RecordHit[] | undefined)[] {
+function useArrivedHits(results: RankedResults, fail: () => void): ArrivedHits {
   // Kept with the results they belong to: new results start with none arrived.
-  const [arrived, setArrived] = useState<{ of: RankedResults; hits: (RecordHit[] | undefined)[] }>();
-  useEffect(() => {
-    let active = true;
+  const [arrived, setArrived] = useState<{ of: RankedResults; hits: ArrivedHits }>();
+  const hits = arrived?.of === results ? arrived.hits : results.pages.map(() => undefined);
+  const firstScreenShown = readyPrefix(hits).length >= Math.min(FIRST_SCREEN, results.pages.length);
+  const loader = useMemo(() => {
+    const loaded: ArrivedHits = results.pages.map(() => undefined);
     let frame = 0;
-    const hits: (RecordHit[] | undefined)[] = results.pages.map(() => undefined);
+    let active = true;
     const flush = () => {
       frame = 0;
-      if (active) setArrived({ of: results, hits: [...hits] });
+      if (active) setArrived({ of: results, hits: [...loaded] });
     };
-    const load = (pages: readonly PendingPageResult[], from: number) =>
-      Promise.all(
-        pages.map((page, i) =>
-          page.loadHits().then((placed) => {
-            hits[from + i] = placed;
-            frame ||= requestAnimationFrame(flush);
-          }),
+    return {
+      load: (from: number, to?: number) =>
+        Promise.all(
+          results.pages.slice(from, to).map((page, i) =>
+            page.loadHits().then((placed) => {
+              loaded[from + i] = placed;
+              frame ||= requestAnimationFrame(flush);
+            }),
+          ),
         ),
-      );
-    load(results.pages.slice(0, FIRST_SCREEN), 0)
-      .then(afterNextPaint)
-      .then(() => (active ? load(results.pages.slice(FIRST_SCREEN), FIRST_SCREEN) : undefined))
+      stop: () => {
+        active = false;
+        cancelAnimationFrame(frame);
+      },
+    };
+  }, [results]);
+  useEffect(() => {
+    let active = true;
+    loader.load(0, FIRST_SCREEN).catch(() => active && fail());
+    return () => {
+      active = false;
+      loader.stop();
+    };
+  }, [loader, fail]);
+  useEffect(() => {
+    if (!firstScreenShown || results.pages.length <= FIRST_SCREEN) return;
+    let active = true;
+    afterNextPaint()
+      .then(whenIdle)
+      .then(() => (active ? loader.load(FIRST_SCREEN) : undefined))
       .catch(() => active && fail());
     return () => {
       active = false;
-      cancelAnimationFrame(frame);
     };
-  }, [results, fail]);
-  return arrived?.of === results ? arrived.hits : results.pages.map(() => undefined);
+  }, [loader, firstScreenShown, results, fail]);
+  return hits;
 }
 
 /** Resolves once the browser has painted the next frame. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves when the browser is idle (at most a second from now). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 50),
+  );
 }
 
 /** One result; memoised, so a result arriving later does not redo the ones shown before it. */
