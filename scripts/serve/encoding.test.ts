@@ -42,7 +42,7 @@ describe('content types', () => {
 describe('brotli quality', () => {
   it('spends quality 11 on content-hashed files and 9 on pages', () => {
     expect(brotliQualityFor('assets/js/main.0df6471f.js')).toBe(11);
-    expect(brotliQualityFor('search/postings.7ef88144a6.bin')).toBe(11);
+    expect(brotliQualityFor('search/words.7ef88144a6.bin')).toBe(11);
     expect(brotliQualityFor('docs/javascript.html')).toBe(9);
     expect(brotliQualityFor('search/manifest.json')).toBe(9);
   });

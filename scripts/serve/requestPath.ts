@@ -64,7 +64,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Content-hashed search files (`index.<hash>.json`, `postings.<hash>.bin`, `pages/<hash>.json`,
+ * Content-hashed search files (`index.<hash>.json`, `words.<hash>.bin`, `pages/<hash>.json`,
  * `han/<hash of the set>-<k>.bin`) never change under their name.
  */
 export const HASHED_SEARCH_SHARD =

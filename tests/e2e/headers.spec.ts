@@ -13,7 +13,7 @@ const mainScript =
   /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(home)?.[0] ?? 'main script not found in index.html';
 const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8')) as SearchManifest;
 const shard = `/search/${manifest.index}`;
-const postings = `/search/${manifest.postings}`;
+const wordFile = `/search/${manifest.words}`;
 const hanShard = `/search/${hanShardFile(manifest.han, 0)}`;
 const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,7 +76,7 @@ test.describe('response headers of the real build', () => {
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers()['content-encoding']).toBe('br');
     expect((await response.json()) as unknown).toHaveProperty('records');
-    const binary = await request.get(postings, { headers: BOTH });
+    const binary = await request.get(wordFile, { headers: BOTH });
     expect(binary.headers()['cache-control']).toBe(IMMUTABLE);
     expect(binary.headers()['content-type']).toBe('application/octet-stream');
     expect(binary.headers()['content-encoding']).toMatch(/^(br|gzip)$/);

@@ -22,7 +22,7 @@ test.describe('offline search', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
     // The page names the index files in its head: no manifest round trip before the index.
-    expect(searchFiles.filter((path) => /^\/search\/(index|postings)\./.test(path))).toHaveLength(2);
+    expect(searchFiles.filter((path) => /^\/search\/(index|words)\./.test(path))).toHaveLength(2);
     expect(searchFiles).not.toContain('/search/manifest.json');
   });
 
@@ -257,20 +257,28 @@ test.describe('offline search', () => {
     expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
-  test('/search?q= fetches its query’s shard once, started by the page’s head', async ({ page }) => {
-    const shards: string[] = [];
+  test('/search?q= fetches its query’s files once, started by the page’s head: shards, and words only for a word', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.startsWith('/search/han/')) shards.push(path);
+      if (/^\/search\/(han\/|words\.)/.test(path)) fetched.push(path);
     });
     await openHydrated(page, '/search?q=闭包');
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    const inlineShardScript = await page.locator('head script[data-search-shards]').count();
-    expect(inlineShardScript).toBe(1);
+    expect(await page.locator('head script[data-search-early]').count()).toBe(1);
     // 闭 and 包 start the two shards the head can guess; the engine needs the first and takes it over.
+    const shards = fetched.filter((path) => path.startsWith('/search/han/'));
     expect(new Set(shards).size).toBe(shards.length);
     expect(shards.length).toBeGreaterThanOrEqual(1);
     expect(shards.length).toBeLessThanOrEqual(2);
+    expect(fetched.filter((path) => path.startsWith('/search/words.'))).toEqual([]);
+
+    fetched.length = 0;
+    await openHydrated(page, '/search?q=useEffect 闭包');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(fetched.filter((path) => path.startsWith('/search/words.'))).toHaveLength(1);
   });
 
   test('/search reads q and page, keeps the URL in sync and is canonically /search', async ({ page }) => {

@@ -12,11 +12,12 @@ import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/diction
 import { decodePostings, encodePostings, postingRanges } from './shared/postings';
 import type { SearchIndexFile, SearchManifest } from './shared/types';
 import {
+  EARLY_FETCHES_GLOBAL,
   EARLY_SHARD_LIMIT,
-  EARLY_SHARDS_GLOBAL,
-  earlyShardsScript,
-  takeEarlyShard,
-} from './shared/earlyShards';
+  earlySearchFetchesScript,
+  takeEarlyFetch,
+} from './shared/earlyFetches';
+import { decodeWordFile } from './shared/wordFile';
 import { decodeHanShard, encodeHanShard, hanShardFile, hanShardOf, hanShardPages } from './shared/hanShards';
 import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withSearchPageStart } from './shared/filesMeta';
 import { fetchIndexFiles } from './client/indexFiles';
@@ -175,13 +176,17 @@ describe('Han shards', () => {
 });
 
 describe('index files', () => {
-  it('keeps Han terms out of the index loaded up front, each in the shard of its first character', () => {
+  it('keeps words and Han terms out of the index loaded up front: words in the word file, Han terms in shards', () => {
     const { files, manifest } = buildSearchFiles(fixturePages, 4);
     const index = JSON.parse(
       String(files.find((file) => file.name.startsWith('index.'))!.contents),
     ) as SearchIndexFile;
-    expect(decodeWords(index.words)).toContain('useeffect');
-    expect(index.words).not.toMatch(/\p{Script=Han}/u);
+    expect(Object.keys(index)).toEqual(['version', 'sections', 'pages', 'records']);
+    const { encodedWords } = decodeWordFile(
+      files.find((file) => file.name === manifest.words)!.contents as Uint8Array,
+    );
+    expect(decodeWords(encodedWords)).toContain('useeffect');
+    expect(encodedWords).not.toMatch(/\p{Script=Han}/u);
     expect(index.pages.map(([url]) => url)).toEqual(fixturePages.map((page) => page.url));
     const shardOf = (term: string) =>
       decodeHanShard(
@@ -224,6 +229,19 @@ describe('ranking', () => {
     const shards = requested.filter((url) => url.includes('/han/'));
     expect(new Set(shards).size).toBe(shards.length);
   });
+  it('fetches the word file for a query with a word only (once), and when search opens', async () => {
+    const { index, requested, manifest } = fixtureIndex();
+    const wordFile = `/search/${manifest.words}`;
+    expect((await index.search('返回值')).total).toBe(1);
+    expect(requested).not.toContain(wordFile);
+    expect((await index.search('泛型 useEffect')).total).toBeGreaterThan(0);
+    expect((await index.search('effect')).total).toBe(1);
+    expect(requested.filter((url) => url === wordFile)).toHaveLength(1);
+
+    const opening = fixtureIndex();
+    await opening.index.load();
+    await vi.waitFor(() => expect(opening.requested).toContain(wordFile));
+  });
   it('starts the shards the page names with the index, and drops them when the names are stale', async () => {
     const early = fixtureIndex(() => false, true);
     expect((await early.index.search('类型')).total).toBe(2);
@@ -262,13 +280,13 @@ describe('ranking', () => {
     expect(second.pages).toHaveLength(1);
     expect(requested.filter((url) => url.includes('/pages/'))).toHaveLength(1);
   });
-  it('reports an unloadable index or shard as RetryError and retries on the next search', async () => {
-    for (const part of ['/postings.', '/han/']) {
+  it('reports an unloadable index, word file or shard as RetryError and retries on the next search', async () => {
+    for (const part of ['/index.', '/words.', '/han/']) {
       let broken = true;
       const { index } = fixtureIndex((url) => broken && url.includes(part));
-      await expect(index.search('泛型')).rejects.toMatchObject({ name: 'RetryError' });
+      await expect(index.search('泛型 effect')).rejects.toMatchObject({ name: 'RetryError' });
       broken = false;
-      expect((await index.search('泛型')).total).toBe(2);
+      expect((await index.search('泛型 effect')).total).toBe(1);
     }
   });
 });
@@ -292,9 +310,9 @@ describe('highlighting', () => {
 
 describe('search file names in the page', () => {
   const manifest: SearchManifest = {
-    version: 3,
+    version: 4,
     index: 'index.0123456789.json',
-    postings: 'postings.abcdef0123.bin',
+    words: 'words.abcdef0123.bin',
     han: 'han/9876543210',
     hanShards: 64,
   };
@@ -302,10 +320,10 @@ describe('search file names in the page', () => {
   it('round-trips through the meta tag and rejects anything that is not the hashed names and a count', () => {
     expect(decodeFilesMeta(encodeFilesMeta(manifest))).toEqual(manifest);
     expect(decodeFilesMeta(undefined)).toBeUndefined();
-    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin han/9876543210')).toBeUndefined();
-    expect(decodeFilesMeta('../x.0123456789.json postings.abcdef0123.bin han/9876543210 64')).toBeUndefined();
-    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin ../9876543210 64')).toBeUndefined();
-    expect(decodeFilesMeta('index.0123456789.json postings.abcdef0123.bin han/9876543210 0')).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json words.abcdef0123.bin han/9876543210')).toBeUndefined();
+    expect(decodeFilesMeta('../x.0123456789.json words.abcdef0123.bin han/9876543210 64')).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json words.abcdef0123.bin ../9876543210 64')).toBeUndefined();
+    expect(decodeFilesMeta('index.0123456789.json words.abcdef0123.bin han/9876543210 0')).toBeUndefined();
   });
 
   it('adds the tag to the head once, replacing the one an earlier build wrote', () => {
@@ -316,27 +334,26 @@ describe('search file names in the page', () => {
     );
     const again = withFilesMeta(once, { ...manifest, index: 'index.ffffffffff.json' });
     expect(again.match(/name="search-files"/g)).toHaveLength(1);
-    expect(again).toContain('index.ffffffffff.json postings');
+    expect(again).toContain('index.ffffffffff.json words');
     expect(withFilesMeta('<p>no head</p>', manifest)).toBe('<p>no head</p>');
   });
 
-  it('starts the index and the query’s shards in the search page’s head once, replacing an earlier build’s', () => {
+  it('starts the index and the query’s files in the search page’s head once, replacing an earlier build’s', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
     const once = withSearchPageStart(html, manifest, '/search/');
     expect(once).toBe(
       '<html><head><title>t</title>' +
         '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/index.0123456789.json">' +
-        '<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="/search/postings.abcdef0123.bin">' +
-        `<script data-search-shards>${earlyShardsScript(manifest, '/search/')}</script>` +
+        `<script data-search-early>${earlySearchFetchesScript(manifest, '/search/')}</script>` +
         '</head><body></body></html>',
     );
     const again = withSearchPageStart(once, { ...manifest, index: 'index.ffffffffff.json' }, '/search/');
-    expect(again.match(/rel="preload"/g)).toHaveLength(2);
+    expect(again.match(/rel="preload"/g)).toHaveLength(1);
     expect(again.match(/<script/g)).toHaveLength(1);
     expect(again).toContain('index.ffffffffff.json');
   });
 
-  it('fetches the shards of the q’s Han characters from the head, and hands each over once', async () => {
+  it('fetches the shards of the q’s Han characters and, for a word, the word file from the head, and hands each over once', async () => {
     const shard = (char: string) => `/search/han/9876543210-${char.codePointAt(0)! % 64}.bin`;
     const run = (search: string) => {
       const fetched: string[] = [];
@@ -347,7 +364,7 @@ describe('search file names in the page', () => {
           ? Promise.reject(new Error('offline'))
           : Promise.resolve(new Response(url));
       };
-      runInNewContext(earlyShardsScript(manifest, '/search/'), {
+      runInNewContext(earlySearchFetchesScript(manifest, '/search/'), {
         location: { search },
         window,
         fetch,
@@ -355,24 +372,28 @@ describe('search file names in the page', () => {
       });
       return {
         fetched,
-        started: window[EARLY_SHARDS_GLOBAL] as Record<string, Promise<Response>> | undefined,
+        started: window[EARLY_FETCHES_GLOBAL] as Record<string, Promise<Response>> | undefined,
       };
     };
-    // Full-width Ｘ and the words are no Han; 闭 twice is one fetch; at most EARLY_SHARD_LIMIT shards.
+    const wordFile = '/search/words.abcdef0123.bin';
+    // Full-width Ｘ and the words are no Han, and fetch the word file once; 闭 twice is one fetch.
     expect(run(`?q=${encodeURIComponent('闭包 Ｘ react 闭合')}`).fetched).toEqual([
       shard('闭'),
       shard('包'),
+      wordFile,
       shard('合'),
     ]);
-    expect(run(`?q=${encodeURIComponent('一二三四五六')}`).fetched).toHaveLength(EARLY_SHARD_LIMIT);
-    expect(run('?q=useEffect').fetched).toEqual([]);
+    // At most EARLY_SHARD_LIMIT shards; a word after them still starts the word file.
+    expect(run(`?q=${encodeURIComponent('一二三四五六 hook')}`).fetched).toHaveLength(EARLY_SHARD_LIMIT + 1);
+    expect(run('?q=useEffect').fetched).toEqual([wordFile]);
+    expect(run(`?q=${encodeURIComponent('闭包？！')}`).fetched).toEqual([shard('闭'), shard('包')]);
     expect(run('').started).toBeUndefined();
 
     const { started } = run(`?q=${encodeURIComponent('闭')}`);
-    vi.stubGlobal('window', { [EARLY_SHARDS_GLOBAL]: started });
+    vi.stubGlobal('window', { [EARLY_FETCHES_GLOBAL]: started });
     try {
-      expect(await (await takeEarlyShard(shard('闭')))!.text()).toBe(shard('闭'));
-      expect(takeEarlyShard(shard('闭'))).toBeUndefined();
+      expect(await (await takeEarlyFetch(shard('闭')))!.text()).toBe(shard('闭'));
+      expect(takeEarlyFetch(shard('闭'))).toBeUndefined();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -383,7 +404,7 @@ describe('search file names in the page', () => {
     const files = await fetchIndexFiles('/search/manifest.json', named.fetchImpl, named.manifest);
     expect(files.manifest).toEqual(named.manifest);
     expect(named.requested).not.toContain('/search/manifest.json');
-    expect(named.requested).toHaveLength(2);
+    expect(named.requested).toHaveLength(1);
 
     const stale = fixtureIndex();
     const old = { ...stale.manifest, index: 'index.0000000000.json' };

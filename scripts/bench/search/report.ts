@@ -17,7 +17,7 @@ export interface EngineReport {
   served: string;
   /** Build time in ms when this run built it. */
   buildMs?: number;
-  /** What loads when search opens (ours: manifest, compact index, postings; easyops: its whole index). */
+  /** What loads when search opens (ours: manifest, compact index, word file; easyops: its whole index). */
   index: IndexSize;
   /** Ours only: files loaded when a query needs them (rare bigrams, the texts of the pages shown). */
   onDemand?: IndexSize;

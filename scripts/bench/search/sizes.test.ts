@@ -41,7 +41,7 @@ describe('our search files', () => {
       '/b/search',
       {
         index: 'index.aaaaaaaaaa.json',
-        postings: 'postings.bbbbbbbbbb.bin',
+        words: 'words.bbbbbbbbbb.bin',
         han: 'han/cccccccccc',
         hanShards: 2,
       },
@@ -57,7 +57,7 @@ describe('our search files', () => {
     expect(files.upfront).toEqual([
       '/b/search/manifest.json',
       '/b/search/index.aaaaaaaaaa.json',
-      '/b/search/postings.bbbbbbbbbb.bin',
+      '/b/search/words.bbbbbbbbbb.bin',
     ]);
     expect(files.hanShards).toEqual(['/b/search/han/cccccccccc-0.bin', '/b/search/han/cccccccccc-1.bin']);
     expect(files.onDemand.slice(0, 2)).toEqual(files.hanShards);

@@ -42,7 +42,7 @@ export function measureFiles(paths: readonly string[]): IndexSize {
 
 /** Our search files by when the browser loads them. */
 export interface OurSearchFiles {
-  /** Loaded when search opens: the manifest, the compact index and its postings. */
+  /** Loaded when search opens: the manifest, the compact index and the word file. */
   upfront: string[];
   /** The Han shards, of which a query loads those of its bigrams. */
   hanShards: string[];
@@ -52,7 +52,7 @@ export interface OurSearchFiles {
   textsBySection: Map<string, string[]>;
 }
 
-type ManifestShape = Pick<SearchManifest, 'index' | 'postings' | 'han' | 'hanShards'>;
+type ManifestShape = Pick<SearchManifest, 'index' | 'words' | 'han' | 'hanShards'>;
 type IndexShape = { sections: Pick<IndexSection, 'key'>[]; pages: SearchIndexFile['pages'] };
 
 /** Sorts the files of `build/search` by when they load, from the manifest and the index (pure). */
@@ -71,7 +71,7 @@ export function classifyOurFiles(
     inDir(hanShardFile(manifest.han, shard)),
   );
   return {
-    upfront: ['manifest.json', manifest.index, manifest.postings].map(inDir),
+    upfront: ['manifest.json', manifest.index, manifest.words].map(inDir),
     hanShards,
     onDemand: [...hanShards, ...[...textsBySection.values()].flat()],
     textsBySection,

@@ -1,5 +1,5 @@
 import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text';
-import { takeEarlyShard } from '../shared/earlyShards';
+import { takeEarlyFetch } from '../shared/earlyFetches';
 import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
 import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
@@ -7,11 +7,13 @@ import {
   hanShardsFor,
   prepareHanShard,
   prepareIndex,
+  prepareWords,
   rankPages,
   scoreRecord,
   type LoadedHanShard,
   type LoadedIndex,
   type LoadedPage,
+  type LoadedWords,
 } from './ranking';
 
 /** A place in a page to land on: the page top or one of its headings, with its text. */
@@ -113,13 +115,15 @@ interface LoadedSearch {
 }
 
 /**
- * The site's search index: the compact index (titles, headings, words) loads once; a query's Han
- * shards load when it needs them, and page texts for the results shown.
+ * The site's search index: the compact index (titles, headings) loads once; the word file when a
+ * query has a word (or search opens), a query's Han shards when it needs them, and page texts for
+ * the results shown.
  */
 export class SearchIndex {
   private loading: Promise<LoadedSearch> | undefined;
   /** Han shards by file name, so a shard fetched early under the page's names is reused. */
   private readonly shards = new Map<string, Promise<LoadedHanShard>>();
+  private readonly wordFiles = new Map<string, Promise<LoadedWords>>();
   private readonly fragments = new Map<string, Promise<FragmentFile>>();
   private readonly base: string;
 
@@ -132,9 +136,15 @@ export class SearchIndex {
     this.base = searchFolder(manifestUrl);
   }
 
-  /** Loads the compact index; a failure is reported as IndexLoadError and retried on the next call. */
-  load(): Promise<LoadedIndex> {
-    return this.loadWithManifest().then(({ index }) => index);
+  /**
+   * Loads the compact index, and starts the word file (search is opening: the reader may type a
+   * word). A failure is reported as IndexLoadError and retried on the next call.
+   */
+  async load(): Promise<LoadedIndex> {
+    if (this.named) this.loadWords(this.named).catch(() => undefined);
+    const { manifest, index } = await this.loadWithManifest();
+    this.loadWords(manifest).catch(() => undefined);
+    return index;
   }
 
   /** Pages matching a query, best first, each with its best places and their text. */
@@ -159,7 +169,12 @@ export class SearchIndex {
     }
     const { manifest, index } = await this.loadWithManifest();
     const shards = hanShardsFor(groups, manifest.hanShards);
-    const loaded = await Promise.all(shards.map((shard) => this.loadShard(manifest, shard)));
+    const needsWords = groups.some((group) => group.kind === 'word');
+    const [words, ...loaded] = await Promise.all([
+      needsWords ? this.loadWords(manifest) : undefined,
+      ...shards.map((shard) => this.loadShard(manifest, shard)),
+    ]);
+    index.words ??= words;
     shards.forEach((shard, i) => index.hanShards.set(shard, loaded[i]!));
     const ranked = rankPages(index, groups, options.currentSection);
     const offset = options.offset ?? 0;
@@ -183,12 +198,8 @@ export class SearchIndex {
   private loadWithManifest(): Promise<LoadedSearch> {
     this.loading ??= this.retrying(
       async () => {
-        const { manifest, index, postings } = await fetchIndexFiles(
-          this.manifestUrl,
-          this.fetchImpl,
-          this.named,
-        );
-        return { manifest, index: prepareIndex(index, new Uint8Array(postings), manifest.hanShards) };
+        const { manifest, index } = await fetchIndexFiles(this.manifestUrl, this.fetchImpl, this.named);
+        return { manifest, index: prepareIndex(index, manifest.hanShards) };
       },
       () => (this.loading = undefined),
     );
@@ -198,7 +209,13 @@ export class SearchIndex {
   private loadShard(manifest: SearchManifest, shard: number): Promise<LoadedHanShard> {
     const name = hanShardFile(manifest.han, shard);
     return this.cached(this.shards, name, async () =>
-      prepareHanShard(new Uint8Array(await (await this.fetchShard(name)).arrayBuffer())),
+      prepareHanShard(new Uint8Array(await (await this.fetchEarly(name)).arrayBuffer())),
+    );
+  }
+
+  private loadWords(manifest: SearchManifest): Promise<LoadedWords> {
+    return this.cached(this.wordFiles, manifest.words, async () =>
+      prepareWords(new Uint8Array(await (await this.fetchEarly(manifest.words)).arrayBuffer())),
     );
   }
 
@@ -220,9 +237,9 @@ export class SearchIndex {
     return loading;
   }
 
-  /** A shard's response: the one the search page's head started (see `earlyShards.ts`), else a fetch. */
-  private async fetchShard(name: string): Promise<Response> {
-    const early = await takeEarlyShard(`${this.base}${name}`)?.catch(() => undefined);
+  /** A file's response: the one the search page's head started (see `earlyFetches.ts`), else a fetch. */
+  private async fetchEarly(name: string): Promise<Response> {
+    const early = await takeEarlyFetch(`${this.base}${name}`)?.catch(() => undefined);
     return early?.ok ? early : this.fetchOk(name);
   }
 

@@ -1,11 +1,10 @@
 import { decodeFilesMeta, FILES_META_NAME } from '../shared/filesMeta';
 import type { SearchIndexFile, SearchManifest } from '../shared/types';
 
-/** The files loaded when search opens, fetched and parsed (the engine prepares them). */
+/** The index loaded when search opens, fetched and parsed (the engine prepares it), with the manifest naming it. */
 export interface IndexFiles {
   manifest: SearchManifest;
   index: SearchIndexFile;
-  postings: ArrayBuffer;
 }
 
 /** The browser's fetch, as one function value (the cache below is per fetch function). */
@@ -32,8 +31,8 @@ export function filesNamedByPage(): SearchManifest | undefined {
 }
 
 /**
- * Fetches the index and its postings once per manifest URL: straight away when the page names
- * them, else (or when those names are gone after a new deploy) after reading the manifest. Small
+ * Fetches the index once per manifest URL: straight away when the page names it, else (or when
+ * that name is gone after a new deploy) after reading the manifest. Small
  * and free of the engine, so the search button can start it on Ctrl+K while the engine's own code
  * still loads. A failure is forgotten, so the next call tries again.
  */
@@ -48,13 +47,8 @@ export function fetchIndexFiles(
   if (!files) {
     const base = searchFolder(manifestUrl);
     const filesOf = async (manifest: SearchManifest): Promise<IndexFiles> => {
-      const [index, postings] = await Promise.all([
-        fetchOk(fetchImpl, `${base}${manifest.index}`).then(
-          (response) => response.json() as Promise<SearchIndexFile>,
-        ),
-        fetchOk(fetchImpl, `${base}${manifest.postings}`).then((response) => response.arrayBuffer()),
-      ]);
-      return { manifest, index, postings };
+      const response = await fetchOk(fetchImpl, `${base}${manifest.index}`);
+      return { manifest, index: (await response.json()) as SearchIndexFile };
     };
     const fromManifest = () =>
       fetchOk(fetchImpl, manifestUrl, { cache: 'no-cache' })

@@ -1,5 +1,6 @@
 import { decodePostings, postingRanges } from '../shared/postings';
 import { decodeWords } from '../shared/dictionary';
+import { decodeWordFile } from '../shared/wordFile';
 import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
 import { normalizeAll, startsWithHan, type QueryGroup } from '../shared/text';
 import type { IndexSection, SearchIndexFile } from '../shared/types';
@@ -56,10 +57,8 @@ export function prepareHanShard(bytes: Uint8Array): LoadedHanShard {
 export interface LoadedIndex {
   pages: LoadedPage[];
   records: LoadedRecord[];
-  /** Sorted words; a word's number is its postings list. */
-  words: TermList;
-  postings: Uint8Array;
-  ranges: Uint32Array;
+  /** The word file, once a query with a word has loaded it (see `prepareWords`). */
+  words?: LoadedWords;
   hanShardCount: number;
   /** The Han shards loaded so far, by number: a query's shards are loaded before it is ranked. */
   hanShards: Map<number, LoadedHanShard>;
@@ -67,12 +66,20 @@ export interface LoadedIndex {
   pieceCache: Map<string, PiecePages>;
 }
 
-export function prepareIndex(
-  file: SearchIndexFile,
-  postings: Uint8Array,
-  hanShardCount: number,
-): LoadedIndex {
-  const words = new TermList(decodeWords(file.words));
+/** Sorted words (a word's number is its postings list) and their postings. */
+export interface LoadedWords {
+  terms: TermList;
+  postings: Uint8Array;
+  ranges: Uint32Array;
+}
+
+export function prepareWords(bytes: Uint8Array): LoadedWords {
+  const { encodedWords, postings } = decodeWordFile(bytes);
+  const terms = new TermList(decodeWords(encodedWords));
+  return { terms, postings, ranges: postingRanges(postings, terms.terms.length * 2) };
+}
+
+export function prepareIndex(file: SearchIndexFile, hanShardCount: number): LoadedIndex {
   const titles = normalizeAll(file.pages.map(([, title]) => title));
   const paths = normalizeAll(file.pages.map(([url]) => url.split('/').join(' ')));
   const headings = normalizeAll(file.records.map(([, lvl2, lvl3]) => `${lvl2} ${lvl3}`));
@@ -93,9 +100,6 @@ export function prepareIndex(
       lvl3,
       headingNorm: headings[i]!,
     })),
-    words,
-    postings,
-    ranges: postingRanges(postings, words.terms.length * 2),
     hanShardCount,
     hanShards: new Map(),
     pieceCache: new Map(),
@@ -132,10 +136,14 @@ export function pagesWithPiece(index: LoadedIndex, piece: string, bySubstring: b
   const cached = index.pieceCache.get(key);
   if (cached) return cached;
   const result: PiecePages = { present: new Set(), frequent: new Set() };
+  const loadedWords = () => {
+    if (!index.words) throw new Error('search: the word file is not loaded');
+    return index.words;
+  };
   const addWord = (term: number) => {
-    for (const page of decodePostings(index.postings, index.ranges, term)) result.present.add(page);
-    for (const page of decodePostings(index.postings, index.ranges, index.words.terms.length + term))
-      result.frequent.add(page);
+    const { postings, ranges, terms } = loadedWords();
+    for (const page of decodePostings(postings, ranges, term)) result.present.add(page);
+    for (const page of decodePostings(postings, ranges, terms.terms.length + term)) result.frequent.add(page);
   };
   if (startsWithHan(piece)) {
     const { shard, terms, rare } = loadedShardFor(index, piece);
@@ -149,9 +157,9 @@ export function pagesWithPiece(index: LoadedIndex, piece: string, bySubstring: b
       if (rareFound !== -1) result.present.add(shard.rarePages[rareFound]!);
     }
   } else if (bySubstring) {
-    index.words.terms.forEach((term, i) => term.includes(piece) && addWord(i));
+    loadedWords().terms.terms.forEach((term, i) => term.includes(piece) && addWord(i));
   } else {
-    const found = index.words.find(piece);
+    const found = loadedWords().terms.find(piece);
     if (found !== -1) addWord(found);
   }
   index.pieceCache.set(key, result);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { encodeWords } from '../shared/dictionary';
 import { encodeHanShard, hanShardFile, hanShardOf, type HanShardContents } from '../shared/hanShards';
 import { encodePostings } from '../shared/postings';
+import { encodeWordFile } from '../shared/wordFile';
 import { indexTerms, isHanBigram, normalize, startsWithHan } from '../shared/text';
 import type {
   FragmentFile,
@@ -83,8 +84,8 @@ function hanShardFiles(
 }
 
 /**
- * Turns extracted pages into the search files: a compact index (titles, headings, sorted words),
- * the words' postings, the Han shards, one fragment per page, and the manifest naming them.
+ * Turns extracted pages into the search files: a compact index (titles, headings), the word file
+ * (words and their postings), the Han shards, one fragment per page, and the manifest naming them.
  */
 export function buildSearchFiles(
   pagesToIndex: readonly PageToIndex[],
@@ -125,13 +126,16 @@ export function buildSearchFiles(
 
   const sorted = [...termPages.keys()].sort();
   const words = sorted.filter((term) => !startsWithHan(term));
-  const postings = hashed(
-    'postings.',
+  const wordFile = hashed(
+    'words.',
     'bin',
-    encodePostings([
-      ...words.map((term) => termPages.get(term)!),
-      ...words.map((term) => frequentPages.get(term) ?? []),
-    ]),
+    encodeWordFile(
+      encodeWords(words),
+      encodePostings([
+        ...words.map((term) => termPages.get(term)!),
+        ...words.map((term) => frequentPages.get(term) ?? []),
+      ]),
+    ),
   );
   const han = hanShardFiles(
     sorted.filter((term) => startsWithHan(term)),
@@ -139,14 +143,14 @@ export function buildSearchFiles(
     frequentPages,
     hanShardCount,
   );
-  const index: SearchIndexFile = { version: 3, sections, pages, records, words: encodeWords(words) };
+  const index: SearchIndexFile = { version: 4, sections, pages, records };
   const indexOutput = hashed('index.', 'json', JSON.stringify(index));
-  files.push(postings, ...han.files, indexOutput);
+  files.push(wordFile, ...han.files, indexOutput);
   return {
     manifest: {
-      version: 3,
+      version: 4,
       index: indexOutput.name,
-      postings: postings.name,
+      words: wordFile.name,
       han: han.set,
       hanShards: hanShardCount,
     },

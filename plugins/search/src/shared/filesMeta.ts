@@ -1,4 +1,4 @@
-import { earlyShardsScript } from './earlyShards';
+import { earlySearchFetchesScript } from './earlyFetches';
 import type { SearchManifest } from './types';
 
 /**
@@ -11,25 +11,25 @@ const HASHED_NAME = /^[a-z]+\.[0-9a-f]{10}\.(json|bin)$/;
 const HAN_SET = /^han\/[0-9a-f]{10}$/;
 const SHARD_COUNT = /^[1-9][0-9]{0,3}$/;
 
-/** The meta tag's content: the index and postings file names, the Han shard set and its size. */
+/** The meta tag's content: the index and word file names, the Han shard set and its size. */
 export function encodeFilesMeta(manifest: SearchManifest): string {
-  return [manifest.index, manifest.postings, manifest.han, manifest.hanShards].join(' ');
+  return [manifest.index, manifest.words, manifest.han, manifest.hanShards].join(' ');
 }
 
 /** The files a page's meta tag names, or undefined when it names none that look right. */
 export function decodeFilesMeta(content: string | null | undefined): SearchManifest | undefined {
   const names = content?.trim().split(/\s+/) ?? [];
   if (names.length !== 4) return undefined;
-  const [index, postings, han, count] = names as [string, string, string, string];
+  const [index, words, han, count] = names as [string, string, string, string];
   if (
     !HASHED_NAME.test(index) ||
-    !HASHED_NAME.test(postings) ||
+    !HASHED_NAME.test(words) ||
     !HAN_SET.test(han) ||
     !SHARD_COUNT.test(count)
   ) {
     return undefined;
   }
-  return { version: 3, index, postings, han, hanShards: Number(count) };
+  return { version: 4, index, words, han, hanShards: Number(count) };
 }
 
 /** The page's HTML with the meta tag added to its head (replacing one from an earlier run). */
@@ -42,22 +42,18 @@ export function withFilesMeta(html: string, manifest: SearchManifest): string {
 }
 
 const SEARCH_PAGE_START =
-  /<link rel="preload" data-search-index [^>]*>|<script data-search-shards>.*?<\/script>/g;
+  /<link rel="preload" data-search-index [^>]*>|<script data-search-early>.*?<\/script>/g;
 
 /**
- * The search page's HTML with the index and postings preloaded, and the query's Han shards
- * fetched by an inline script (see `earlyShardsScript`), replacing earlier ones: its results need
- * them first, and they then download beside the page's scripts.
+ * The search page's HTML with the index preloaded, and the query's Han shards and (for a query
+ * with a word) the word file fetched by an inline script (see `earlySearchFetchesScript`),
+ * replacing earlier ones: its results need them first, and they then download beside the page's
+ * scripts.
  */
 export function withSearchPageStart(html: string, manifest: SearchManifest, searchFolderUrl: string): string {
-  const links = [manifest.index, manifest.postings]
-    .map(
-      (name) =>
-        `<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="${searchFolderUrl}${name}">`,
-    )
-    .join('');
-  const script = `<script data-search-shards>${earlyShardsScript(manifest, searchFolderUrl)}</script>`;
+  const link = `<link rel="preload" data-search-index as="fetch" crossorigin="anonymous" href="${searchFolderUrl}${manifest.index}">`;
+  const script = `<script data-search-early>${earlySearchFetchesScript(manifest, searchFolderUrl)}</script>`;
   const cleaned = html.replace(SEARCH_PAGE_START, '');
   const head = cleaned.indexOf('</head>');
-  return head === -1 ? cleaned : `${cleaned.slice(0, head)}${links}${script}${cleaned.slice(head)}`;
+  return head === -1 ? cleaned : `${cleaned.slice(0, head)}${link}${script}${cleaned.slice(head)}`;
 }

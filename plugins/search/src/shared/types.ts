@@ -1,4 +1,4 @@
-/** Files the indexer writes and the browser reads (format version 3). */
+/** Files the indexer writes and the browser reads (format version 4). */
 
 export interface IndexSection {
   key: string;
@@ -19,17 +19,14 @@ export type IndexPage = [
 export type IndexRecord = [anchor: string, lvl2: string, lvl3: string];
 
 /**
- * The compact index loaded when search opens: page titles and headings as text, and the words of
- * page content. The postings file holds one list per word, then for each word again the pages
- * where at least three of the page's records hold it. Han terms are in shards (`hanShards.ts`).
+ * The compact index loaded when search opens: page titles and headings as text. The words of page
+ * content are in the word file (`wordFile.ts`), Han terms in shards (`hanShards.ts`).
  */
 export interface SearchIndexFile {
-  version: 3;
+  version: 4;
   sections: IndexSection[];
   pages: IndexPage[];
   records: IndexRecord[];
-  /** Sorted words (see `encodeWords`). */
-  words: string;
 }
 
 /** The text of one page's records (same order as its records), loaded for snippets of shown results. */
@@ -37,9 +34,10 @@ export type FragmentFile = string[];
 
 /** Names the current files (the only search file that is not content-hashed). */
 export interface SearchManifest {
-  version: 3;
+  version: 4;
   index: string;
-  postings: string;
+  /** The word file: loaded by queries with a non-Han word. */
+  words: string;
   /** The Han shard set, `han/<hash of all shards>`: shard k is `hanShardFile(han, k)`. */
   han: string;
   hanShards: number;

@@ -27,15 +27,19 @@ type ResultsState =
   | { status: 'error' }
   | { status: 'ready'; results: RankedResults };
 
-/** Ranked results of one query and result page; stale answers (a newer query was typed) are dropped. */
+/**
+ * Ranked results of one query and result page; stale answers (a newer query was typed) are
+ * dropped. `query` is null until the page has read it from the URL.
+ */
 function useResults(
   manifestUrl: string,
-  query: string,
+  query: string | null,
   page: number,
 ): [state: ResultsState, fail: () => void] {
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const fail = useCallback(() => setState({ status: 'error' }), []);
   useEffect(() => {
+    if (query === null) return;
     if (!query) {
       setState({ status: 'idle' });
       // The reader is about to type: have the index (preloaded by this page's head) ready.
@@ -227,7 +231,7 @@ export default function SearchPage(): ReactNode {
   // The query is read after hydration: the server-rendered page has none.
   const [input, setInput] = useState<string | null>(null);
   const query = (input ?? '').trim();
-  const [state, fail] = useResults(data.manifestUrl, query, page);
+  const [state, fail] = useResults(data.manifestUrl, input === null ? null : query, page);
 
   useEffect(() => {
     setInput((current) => current ?? urlQuery.slice(0, MAX_QUERY_LENGTH));
