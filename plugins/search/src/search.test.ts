@@ -18,6 +18,7 @@ import {
   takeEarlyFetch,
 } from './shared/earlyFetches';
 import { decodeWordFile } from './shared/wordFile';
+import { decodeAnchor, encodeAnchor, headingSlug } from './shared/anchors';
 import { decodeHanShard, encodeHanShard, hanShardFile, hanShardOf, hanShardPages } from './shared/hanShards';
 import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withSearchPageStart } from './shared/filesMeta';
 import { fetchIndexFiles } from './client/indexFiles';
@@ -172,6 +173,29 @@ describe('Han shards', () => {
       encodeHanShard({ terms: [], present: [], frequent: [], rare: [], rarePages: [] }),
     );
     expect(empty).toMatchObject({ terms: [], rare: [], rarePages: [] });
+  });
+});
+
+describe('heading anchors in the index', () => {
+  it('makes the slugs Docusaurus gives headings', () => {
+    expect(headingSlug('卷驱动：把数据放到别处')).toBe('卷驱动把数据放到别处');
+    expect(headingSlug('React 19 与 useEffect')).toBe('react-19-与-useeffect');
+    expect(headingSlug('C++ 与 C# 的区别？')).toBe('c-与-c-的区别');
+    expect(headingSlug('call、apply 和 bind')).toBe('callapply-和-bind');
+  });
+  it('stores 0 for an anchor that is its heading’s slug and keeps any other, reading both back', () => {
+    const records: [string, string, string][] = [
+      ['', '', ''],
+      ['小结', '小结', ''],
+      ['小结-1', '小结', ''],
+      ['匿名卷', '管理数据卷', '匿名卷'],
+      ['custom-id', '自定义', ''],
+    ];
+    const stored = records.map(([anchor, lvl2, lvl3]) => encodeAnchor(anchor, lvl2, lvl3));
+    expect(stored).toEqual([0, 0, '小结-1', 0, 'custom-id']);
+    expect(records.map(([, lvl2, lvl3], i) => decodeAnchor(stored[i]!, lvl2, lvl3))).toEqual(
+      records.map(([anchor]) => anchor),
+    );
   });
 });
 

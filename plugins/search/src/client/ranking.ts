@@ -1,4 +1,5 @@
 import { decodePostings, postingRanges } from '../shared/postings';
+import { decodeAnchor } from '../shared/anchors';
 import { decodeWords } from '../shared/dictionary';
 import { decodeWordFile } from '../shared/wordFile';
 import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
@@ -95,7 +96,7 @@ export function prepareIndex(file: SearchIndexFile, hanShardCount: number): Load
       count,
     })),
     records: file.records.map(([anchor, lvl2, lvl3], i) => ({
-      anchor,
+      anchor: decodeAnchor(anchor, lvl2, lvl3),
       lvl2,
       lvl3,
       headingNorm: headings[i]!,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encodeAnchor } from '../shared/anchors';
 import { encodeWords } from '../shared/dictionary';
 import { encodeHanShard, hanShardFile, hanShardOf, type HanShardContents } from '../shared/hanShards';
 import { encodePostings } from '../shared/postings';
@@ -113,7 +114,7 @@ export function buildSearchFiles(
     pages.push([page.url, page.title, section, fragment.name, records.length, page.records.length]);
     const recordsWithTerm = new Map<string, number>();
     for (const record of page.records) {
-      records.push([record.anchor, record.lvl2, record.lvl3]);
+      records.push([encodeAnchor(record.anchor, record.lvl2, record.lvl3), record.lvl2, record.lvl3]);
       for (const term of indexTerms(normalize(record.content))) {
         recordsWithTerm.set(term, (recordsWithTerm.get(term) ?? 0) + 1);
       }

@@ -15,8 +15,11 @@ export type IndexPage = [
   count: number,
 ];
 
-/** `[anchor, h2 text, h3 text]`; records are stored page by page, in page order. */
-export type IndexRecord = [anchor: string, lvl2: string, lvl3: string];
+/**
+ * `[anchor, h2 text, h3 text]`; records are stored page by page, in page order. The anchor is `0`
+ * when it is the heading's slug (see `anchors.ts`).
+ */
+export type IndexRecord = [anchor: string | 0, lvl2: string, lvl3: string];
 
 /**
  * The compact index loaded when search opens: page titles and headings as text. The words of page
