@@ -3,7 +3,8 @@ import { expect, openHydrated, test } from './fixtures';
 /**
  * What plugins/bundle-trim moved out of the main bundle still works in the browser: route chunk
  * names (short, inlined into the route table) for rendering and prefetching (once per chunk, at
- * idle time), the lazy nprogress bar, and the navbar items the config uses.
+ * idle time, with the chunk table fetched then), the lazy nprogress bar, and the navbar items the
+ * config uses.
  */
 
 const FROM = '/docs/TypeScript/类型断言';
@@ -48,6 +49,18 @@ test('prefetching asks for each chunk once, and not for chunks the page has load
   expect(new Set(prefetched).size).toBe(prefetched.length);
   expect(loadedScripts.length).toBeGreaterThan(2);
   expect(prefetched.filter((href) => loadedScripts.includes(href))).toEqual([]);
+});
+
+test('prefetching fetches the route chunk table once, as data, not as a script', async ({ page }) => {
+  const tableRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/route-chunks\.[0-9a-f]{8}\.json$/.test(new URL(request.url()).pathname))
+      tableRequests.push(request.resourceType());
+  });
+  await openHydrated(page, FROM);
+  await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(tableRequests).toEqual(['fetch']);
 });
 
 /** The nprogress library's own markup: only its chunk holds it. */

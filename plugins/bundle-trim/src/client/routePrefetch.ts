@@ -1,14 +1,11 @@
 import preloadRoute from '@docusaurus/core/lib/client/preload';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
-import { matchRoutes } from 'react-router-config';
 // By site path: webpack resolves a replacement module's relative imports from the replaced one's folder.
+import { loadRouteChunkUrls } from '@site/plugins/bundle-trim/src/client/routeChunkUrlsLoader';
 import { createRoutePrefetch } from '@site/plugins/bundle-trim/src/client/routePrefetchQueue';
 
 // Stands in for @docusaurus/core's client/docusaurus.js (window.docusaurus): the same
 // `prefetch` and `preload`, with prefetching done once per chunk at idle time (see README.md).
-
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+// The route chunk table (chunk name → id) is fetched on the first prefetch.
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -26,9 +23,7 @@ const whenIdle = (task: () => void): void => {
 };
 
 const routePrefetch = createRoutePrefetch({
-  routesChunkNames: () => routesChunkNames as Record<string, unknown>,
-  matchedRoutePaths: (pathname) => matchRoutes(routes, pathname).map((match) => match.route.path),
-  chunkUrl: (chunkName) => __webpack_require__.gca(chunkName),
+  loadRouteChunkUrls,
   fetchedUrls: () => performance.getEntriesByType('resource').map((entry) => entry.name),
   toAbsolute: (url) => new URL(url, document.baseURI).href,
   addPrefetchLink: (url) => {

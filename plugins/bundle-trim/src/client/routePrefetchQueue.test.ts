@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { chunkNamesByRoutePath, createRoutePrefetch, type PrefetchEnvironment } from './routePrefetchQueue';
+import type { RouteChunkUrls } from './routeChunkUrls';
+import { createRoutePrefetch, type PrefetchEnvironment } from './routePrefetchQueue';
 
-const routesChunkNames = {
-  '/docs-5e9': { __comp: '~0', __props: '~1' },
-  '/docs-a1b': { __comp: '~2', sidebar: { items: '~3' } },
-  '/docs/js/closures-c3d': { __comp: '~4', content: '~5' },
-  '/docs/js/promises-e4f': { __comp: '~4', content: '~6' },
-  '/blog-0aa': { __comp: '~7', merged: '~8' },
+const chunksOfRoute: Record<string, string[]> = {
+  '/docs/js/closures': ['/assets/js/0.js', '/assets/js/1.js', '/assets/js/4.js', '/assets/js/5.js'],
+  '/docs/js/promises': ['/assets/js/0.js', '/assets/js/1.js', '/assets/js/4.js', '/assets/js/6.js'],
+  '/blog': ['/assets/js/7.js'],
 };
-const matches: Record<string, string[]> = {
-  '/docs/js/closures': ['/docs', '/docs', '/docs/js/closures'],
-  '/docs/js/promises': ['/docs', '/docs', '/docs/js/promises'],
-  '/blog': ['/blog'],
-};
+const urlsOf: RouteChunkUrls = (routePath) => chunksOfRoute[routePath] ?? [];
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function setup(overrides: Partial<PrefetchEnvironment> = {}) {
   const links: string[] = [];
   const idle: (() => void)[] = [];
+  const finderLoads: number[] = [];
   const prefetcher = createRoutePrefetch({
-    routesChunkNames: () => routesChunkNames,
-    matchedRoutePaths: (pathname) => matches[pathname] ?? [],
-    chunkUrl: (name) => (name === '~8' ? 'undefined' : `/assets/js/${name.slice(1)}.js`),
+    loadRouteChunkUrls: () => {
+      finderLoads.push(1);
+      return Promise.resolve(urlsOf);
+    },
     fetchedUrls: () => ['https://site.test/assets/js/0.js'],
     toAbsolute: (url) => new URL(url, 'https://site.test/').href,
     addPrefetchLink: (url) => links.push(url),
@@ -28,58 +28,69 @@ function setup(overrides: Partial<PrefetchEnvironment> = {}) {
     slowConnection: () => false,
     ...overrides,
   });
-  const runIdle = () => idle.splice(0).forEach((task) => task());
-  return { prefetcher, links, runIdle };
+  const runIdle = async () => {
+    idle.splice(0).forEach((task) => task());
+    await settle();
+  };
+  return { prefetcher, links, runIdle, finderLoads };
 }
 
-describe('chunkNamesByRoutePath', () => {
-  it('files every leaf chunk name under its route path, routes of one path together', () => {
-    const byPath = chunkNamesByRoutePath(routesChunkNames);
-    expect(byPath.get('/docs')).toEqual(['~0', '~1', '~2', '~3']);
-    expect(byPath.get('/docs/js/closures')).toEqual(['~4', '~5']);
-  });
-});
-
 describe('createRoutePrefetch', () => {
-  it('asks for a route’s chunks only when the page is idle', () => {
-    const { prefetcher, links, runIdle } = setup();
+  it('asks for a route’s chunks only when the page is idle, and loads the chunk finder then', async () => {
+    const { prefetcher, links, runIdle, finderLoads } = setup();
     expect(prefetcher.prefetch('/docs/js/closures')).toBe(true);
     expect(links).toEqual([]);
-    runIdle();
-    expect(links).toEqual([
-      '/assets/js/1.js',
-      '/assets/js/2.js',
-      '/assets/js/3.js',
-      '/assets/js/4.js',
-      '/assets/js/5.js',
-    ]);
+    expect(finderLoads).toEqual([]);
+    await runIdle();
+    expect(links).toEqual(['/assets/js/1.js', '/assets/js/4.js', '/assets/js/5.js']);
+    expect(finderLoads).toHaveLength(1);
   });
 
-  it('asks for each chunk once, and never for one the page has fetched', () => {
-    const { prefetcher, links, runIdle } = setup();
+  it('asks for each chunk once, and never for one the page has fetched', async () => {
+    const { prefetcher, links, runIdle, finderLoads } = setup();
     prefetcher.prefetch('/docs/js/closures');
     prefetcher.prefetch('/docs/js/promises');
-    runIdle();
-    expect(links.filter((url) => url === '/assets/js/4.js')).toHaveLength(1);
-    expect(links).not.toContain('/assets/js/0.js');
-    expect(links.at(-1)).toBe('/assets/js/6.js');
-    expect(new Set(links).size).toBe(links.length);
+    await runIdle();
+    expect(links).toEqual(['/assets/js/1.js', '/assets/js/4.js', '/assets/js/5.js', '/assets/js/6.js']);
+    expect(finderLoads).toHaveLength(1);
   });
 
-  it('skips chunks the bundler merged away and routes asked for or loaded before', () => {
+  it('skips routes asked for or loaded before', async () => {
     const { prefetcher, links, runIdle } = setup();
     expect(prefetcher.prefetch('/blog')).toBe(true);
     expect(prefetcher.prefetch('/blog')).toBe(false);
     prefetcher.markLoaded('/docs/js/promises');
     expect(prefetcher.prefetch('/docs/js/promises')).toBe(false);
-    runIdle();
+    await runIdle();
     expect(links).toEqual(['/assets/js/7.js']);
   });
 
-  it('does nothing on a slow or data-saving connection', () => {
-    const { prefetcher, links, runIdle } = setup({ slowConnection: () => true });
+  it('does nothing on a slow or data-saving connection, not even load the chunk finder', async () => {
+    const { prefetcher, links, runIdle, finderLoads } = setup({ slowConnection: () => true });
     expect(prefetcher.prefetch('/docs/js/closures')).toBe(false);
-    runIdle();
+    await runIdle();
     expect(links).toEqual([]);
+    expect(finderLoads).toEqual([]);
+  });
+
+  it('when the chunk finder fails to load, lets the routes be asked for again and loads it anew', async () => {
+    const loads: string[] = [];
+    const { prefetcher, links, runIdle } = setup({
+      loadRouteChunkUrls: () => {
+        const fail = loads.length === 0;
+        loads.push(fail ? 'failed' : 'loaded');
+        return fail ? Promise.reject(new Error('offline')) : Promise.resolve(urlsOf);
+      },
+    });
+    expect(prefetcher.prefetch('/docs/js/closures')).toBe(true);
+    expect(prefetcher.prefetch('/blog')).toBe(true);
+    prefetcher.markLoaded('/blog');
+    await runIdle();
+    expect(links).toEqual([]);
+    expect(prefetcher.prefetch('/blog')).toBe(false);
+    expect(prefetcher.prefetch('/docs/js/closures')).toBe(true);
+    await runIdle();
+    expect(loads).toEqual(['failed', 'loaded']);
+    expect(links).toEqual(['/assets/js/1.js', '/assets/js/4.js', '/assets/js/5.js']);
   });
 });

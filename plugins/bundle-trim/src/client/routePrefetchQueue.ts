@@ -1,35 +1,15 @@
-/** What the prefetcher needs from the page, the route table and the bundler's runtime. */
+import type { RouteChunkUrls } from '@site/plugins/bundle-trim/src/client/routeChunkUrls';
+
+/** What the prefetcher needs from the page and the bundler's runtime. */
 export interface PrefetchEnvironment {
-  /** Chunk names of every route, keyed `path-hash` as in `routesChunkNames.json`. */
-  routesChunkNames: () => Record<string, unknown>;
-  /** Paths of the routes that render `pathname`, outermost first. */
-  matchedRoutePaths: (pathname: string) => string[];
-  /** URL of a chunk, or undefined when the bundler merged it into another. */
-  chunkUrl: (chunkName: string) => string | undefined;
+  /** Loads what finds a path's chunk URLs (it fetches the route chunk table); called again only if it failed. */
+  loadRouteChunkUrls: () => Promise<RouteChunkUrls>;
   /** Absolute URLs of what the page has fetched already. */
   fetchedUrls: () => Iterable<string>;
   toAbsolute: (url: string) => string;
   addPrefetchLink: (url: string) => void;
   whenIdle: (task: () => void) => void;
   slowConnection: () => boolean;
-}
-
-/** The string leaves of a route's chunk-name tree (component, props, nested metadata…). */
-function chunkNameLeaves(tree: unknown, into: string[] = []): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object')
-    for (const value of Object.values(tree)) chunkNameLeaves(value, into);
-  return into;
-}
-
-/** Route path → its chunk names; a key is the route path, a dash and the route's hash. */
-export function chunkNamesByRoutePath(routesChunkNames: Record<string, unknown>): Map<string, string[]> {
-  const byPath = new Map<string, string[]>();
-  for (const [key, tree] of Object.entries(routesChunkNames)) {
-    const routePath = key.replace(/-[^-]+$/, '');
-    byPath.set(routePath, chunkNameLeaves(tree, byPath.get(routePath)));
-  }
-  return byPath;
 }
 
 export interface RoutePrefetch {
@@ -43,25 +23,23 @@ export interface RoutePrefetch {
  * Docusaurus prefetches the chunks of every internal link that scrolls into view: on a doc page
  * that is ~80 links at once, each scanning all ~430 routes' chunk names and adding a
  * `<link rel=prefetch>` per chunk even when another link (or the page itself) already has it.
- * This does the same work once per chunk, in idle time, with the chunk names indexed by path.
+ * This does the same work once per chunk, in idle time. What finds a route's chunk URLs loads
+ * on the first prefetch; if that fails, the routes asked for meanwhile may be asked for again,
+ * and the next one loads it anew.
  */
 export function createRoutePrefetch(environment: PrefetchEnvironment): RoutePrefetch {
   const askedRoutes = new Set<string>();
+  const loadedRoutes = new Set<string>();
   const requestedUrls = new Set<string>();
-  let chunkNames: Map<string, string[]> | undefined;
+  let chunkUrls: Promise<RouteChunkUrls> | undefined;
 
-  const prefetchNow = (routePath: string) => {
-    chunkNames ??= chunkNamesByRoutePath(environment.routesChunkNames());
+  const prefetchNow = (routePath: string, urlsOf: RouteChunkUrls) => {
     for (const url of environment.fetchedUrls()) requestedUrls.add(url);
-    for (const matchedPath of environment.matchedRoutePaths(routePath)) {
-      for (const name of chunkNames.get(matchedPath) ?? []) {
-        const url = environment.chunkUrl(name);
-        if (!url || url.includes('undefined')) continue;
-        const absolute = environment.toAbsolute(url);
-        if (requestedUrls.has(absolute)) continue;
-        requestedUrls.add(absolute);
-        environment.addPrefetchLink(url);
-      }
+    for (const url of urlsOf(routePath)) {
+      const absolute = environment.toAbsolute(url);
+      if (requestedUrls.has(absolute)) continue;
+      requestedUrls.add(absolute);
+      environment.addPrefetchLink(url);
     }
   };
 
@@ -69,11 +47,22 @@ export function createRoutePrefetch(environment: PrefetchEnvironment): RoutePref
     prefetch(routePath) {
       if (environment.slowConnection() || askedRoutes.has(routePath)) return false;
       askedRoutes.add(routePath);
-      environment.whenIdle(() => prefetchNow(routePath));
+      environment.whenIdle(() => {
+        chunkUrls ??= environment.loadRouteChunkUrls();
+        const loading = chunkUrls;
+        loading.then(
+          (urlsOf) => prefetchNow(routePath, urlsOf),
+          () => {
+            if (chunkUrls === loading) chunkUrls = undefined;
+            if (!loadedRoutes.has(routePath)) askedRoutes.delete(routePath);
+          },
+        );
+      });
       return true;
     },
     markLoaded(routePath) {
       askedRoutes.add(routePath);
+      loadedRoutes.add(routePath);
     },
   };
 }

@@ -3,12 +3,15 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_FILENAME,
+  CODE_TRANSLATIONS,
   EMOJI_UTILS,
   NPROGRESS_CLIENT_MODULE,
   PRISM_CLIENT_MODULE,
   ROUTE_PREFETCH_MODULE,
   ROUTE_REGISTRY,
   ROUTES_CHUNK_NAMES,
+  SHARED_ROUTE_MODULES,
+  sharedRouteModuleGroups,
   UTILS_COMMON,
 } from './index';
 
@@ -107,6 +110,8 @@ describe('what the plugin targets', () => {
     expect(ROUTES_CHUNK_NAMES.test('/site/src/routesChunkNames.json')).toBe(false);
     expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
+    expect(CODE_TRANSLATIONS.test('/site/.docusaurus/codeTranslations.json')).toBe(true);
+    expect(CODE_TRANSLATIONS.test('/site/i18n/zh-Hans/codeTranslations.json')).toBe(false);
     expect(CHUNK_FILENAME).not.toContain('[name]');
     expect(UTILS_COMMON).toMatch(/\$$/);
   });
@@ -120,5 +125,33 @@ describe('the browser stand-in for @docusaurus/utils-common', () => {
     expect(standIn.blogPostContainerID).toBe(original.blogPostContainerID);
     for (const name of Object.keys(original).filter((key) => typeof original[key] === 'function'))
       expect(standIn[name], name).toBe(original[name]);
+  });
+});
+
+describe('SHARED_ROUTE_MODULES', () => {
+  const common = '/s/node_modules/@docusaurus/theme-common/lib';
+  it('matches each family’s files and not their neighbours', () => {
+    const { collapsible, 'sidebar-store': sidebarStore } = SHARED_ROUTE_MODULES;
+    expect(collapsible.test(`${common}/components/Collapsible/index.js`)).toBe(true);
+    expect(collapsible.test(`${common}/utils/accessibilityUtils.js`)).toBe(true);
+    expect(collapsible.test(`${common}/components/Details/index.js`)).toBe(false);
+    expect(sidebarStore.test('/s/plugins/docs-page-sidebars/src/client/sidebarStore.ts')).toBe(true);
+    expect(sidebarStore.test('/s/plugins/docs-page-sidebars/src/shared/sidebarKey.ts')).toBe(true);
+    expect(sidebarStore.test('/s/plugins/docs-page-sidebars/src/client/noVersionNotice.ts')).toBe(false);
+  });
+
+  it('gives each family one async chunk of its own, whatever its size', () => {
+    expect(sharedRouteModuleGroups()).toEqual({
+      'bundle-trim-collapsible': expect.objectContaining({
+        name: 'collapsible',
+        chunks: 'async',
+        enforce: true,
+      }),
+      'bundle-trim-sidebar-store': expect.objectContaining({
+        name: 'sidebar-store',
+        chunks: 'async',
+        enforce: true,
+      }),
+    });
   });
 });

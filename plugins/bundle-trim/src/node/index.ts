@@ -1,6 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { navbarModulesPattern, unusedNavbarModules } from './navbarItems';
+import {
+  themeClassicModulePattern,
+  unneededContentDrivenModules,
+  type ContentDrivenModule,
+} from './contentDrivenModules';
+import { RouteChunkTablePlugin, withoutChunkAssetPlugin } from './routeChunkTable';
+import {
+  DroppedTranslationsCheck,
+  replacementPatterns,
+  translationsOfReplacedModules,
+} from './codeTranslations';
 
 /** theme-classic's client module that loads Prism and the additional languages on every page. */
 export const PRISM_CLIENT_MODULE =
@@ -27,11 +38,48 @@ export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$
 /** The generated global data of all plugins, also in every page's main bundle. */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
+/** The generated code translations (theme strings), also in every page's main bundle. */
+export const CODE_TRANSLATIONS = /[\\/]\.docusaurus[\\/]codeTranslations\.json$/;
+
 /** The generated site config, also in every page's main bundle. */
 export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 
 /** Exact import of the package whose CommonJS index pulls in all of tslib. */
 export const UTILS_COMMON = '@docusaurus/utils-common$';
+
+/**
+ * Small modules that several route chunks of one page share. Docusaurus's split-chunks rules
+ * leave a shared module under 20 kB where it is, or copy it into each split chunk whose chunk
+ * set it covers, so a doc page loaded Collapsible twice (docs layout and MDX components) and the
+ * sidebar store twice (DocRoot and the page's sidebar). Each family gets one chunk of its own.
+ * (MDX's provider, shared the same way by every content chunk, loads with `main` instead: as a
+ * chunk of its own, each of ~350 `import()`s in `registry.js` would name it.)
+ */
+export const SHARED_ROUTE_MODULES = {
+  collapsible:
+    /@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]index|utils[\\/]accessibilityUtils)\.js$/,
+  'sidebar-store':
+    /[\\/]plugins[\\/]docs-page-sidebars[\\/]src[\\/](client[\\/]sidebarStore|shared[\\/]sidebarKey)\.ts$/,
+} as const;
+
+/** One named async chunk per family above, whatever its size. */
+export function sharedRouteModuleGroups(): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(SHARED_ROUTE_MODULES).map(([name, test]) => [
+      `bundle-trim-${name}`,
+      { test, name, chunks: 'async', enforce: true, priority: 45 },
+    ]),
+  );
+}
+
+/**
+ * CommonJS packages with no side effects that do not say so in their package.json, so the
+ * bundler keeps them whenever a module imports them, used or not: react-router imports
+ * `hoist-non-react-statics` for `withRouter` (which nothing here calls) and `react-is` and
+ * `prop-types` for development-only prop checks (~1.2 KB gzip of `main`).
+ */
+export const SIDE_EFFECT_FREE_PACKAGES =
+  /[\\/]node_modules[\\/](?:hoist-non-react-statics|react-is|prop-types)[\\/]/;
 
 /** Chunk files named by id: the runtime then needs no chunk-name table to build their URLs. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
@@ -46,6 +94,7 @@ const LOADER_FILES = [
   'siteConfigLoader.cjs',
   'emptyRoutesChunkNamesLoader.cjs',
   'chunkNames.cjs',
+  'codeTranslationsLoader.cjs',
 ].map((file) => fromHere(`./${file}`));
 
 /** Whether the build has Rspack's persistent cache on (Docusaurus sets it up, unless turned off). */
@@ -58,8 +107,16 @@ function hasPersistentCache(config: { experiments?: unknown }): boolean {
 export default function bundleTrimPlugin(context: LoadContext): Plugin {
   const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar;
   const unusedNavbarItems = navbarModulesPattern(unusedNavbarModules(navbar?.items ?? []));
+  // Known once all plugins have loaded their content (before any bundler config is made).
+  let unneededModules: readonly ContentDrivenModule[] = [];
   return {
     name: 'bundle-trim',
+    allContentLoaded({ allContent }) {
+      unneededModules = unneededContentDrivenModules(allContent);
+    },
+    getClientModules() {
+      return [fromHere('../client/mdxReactInMain.ts')];
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const plugins = [
@@ -77,21 +134,36 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
               ),
             ]
           : []),
+        ...unneededModules.map(
+          ({ file, standIn }) =>
+            new NormalModuleReplacementPlugin(themeClassicModulePattern(file), fromHere(standIn)),
+        ),
       ];
       // The dev server keeps Docusaurus's own chunk names and registry.
       if (isServer || config.mode !== 'production') return { plugins };
+      // The route chunk table leaves the runtime for a file of its own (routeChunkTable.ts).
+      config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
+      // Translations only replaced theme modules use (plugins before this one have added theirs).
+      const droppedTranslations = translationsOfReplacedModules(
+        context.siteDir,
+        replacementPatterns([...config.plugins, ...plugins]),
+      );
       return {
         plugins: [
           ...plugins,
+          new RouteChunkTablePlugin(),
+          new DroppedTranslationsCheck(droppedTranslations),
           new NormalModuleReplacementPlugin(ROUTE_PREFETCH_MODULE, fromHere('../client/routePrefetch.ts')),
         ],
         resolve: { alias: { [UTILS_COMMON]: fromHere('../client/utilsCommon.ts') } },
         output: { chunkFilename: CHUNK_FILENAME },
+        optimization: { splitChunks: { cacheGroups: sharedRouteModuleGroups() } },
         ...(hasPersistentCache(config)
           ? { experiments: { cache: { buildDependencies: LOADER_FILES } } }
           : {}),
         module: {
           rules: [
+            { test: SIDE_EFFECT_FREE_PACKAGES, sideEffects: false },
             { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: fromHere('./registryLoader.cjs') }] },
             { test: ROUTES, enforce: 'pre', use: [{ loader: fromHere('./routesLoader.cjs') }] },
             // The loader turns the JSON module into JavaScript.
@@ -102,6 +174,13 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
               use: [{ loader: fromHere('./globalDataLoader.cjs') }],
             },
             { test: SITE_CONFIG, enforce: 'pre', use: [{ loader: fromHere('./siteConfigLoader.cjs') }] },
+            {
+              test: CODE_TRANSLATIONS,
+              enforce: 'pre',
+              use: [
+                { loader: fromHere('./codeTranslationsLoader.cjs'), options: { drop: droppedTranslations } },
+              ],
+            },
             {
               test: ROUTES_CHUNK_NAMES,
               enforce: 'pre',
