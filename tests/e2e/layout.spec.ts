@@ -95,9 +95,20 @@ test('announcement bar shows again when its id changes', async ({ page }) => {
 test('navbar hides on scroll down and shows on scroll up', async ({ page }) => {
   await openHydrated(page, '/docs/Tutorial/intro');
   const navbar = page.locator('nav.navbar');
-  for (let y = 100; y <= 1500; y += 200) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // One step per frame, as a reader scrolls: steps within one frame give the page a single scroll
+  // event, and with no earlier position the navbar cannot tell the direction (seen under load).
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise((done) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+      top,
+    );
+  for (let y = 100; y <= 1500; y += 200) await scrollTo(y);
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.evaluate(() => window.scrollBy(0, -300));
+  await scrollTo(1200);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
