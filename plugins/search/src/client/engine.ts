@@ -1,4 +1,5 @@
 import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text';
+import { decodeAnchor } from '../shared/anchors';
 import { takeEarlyFetch } from '../shared/earlyFetches';
 import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
@@ -100,12 +101,15 @@ export function pageHits(
     scored.length > 0
       ? scored.slice(0, HITS_PER_PAGE_RESULT)
       : [{ record: index.records[page.first]!, content: texts[0] ?? '' }];
-  return best.map(({ record, content }) => ({
-    url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
-    lvl2: record.lvl2,
-    lvl3: record.lvl3,
-    content,
-  }));
+  return best.map(({ record, content }) => {
+    const anchor = decodeAnchor(record.anchor, record.lvl2, record.lvl3);
+    return {
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      lvl2: record.lvl2,
+      lvl3: record.lvl3,
+      content,
+    };
+  });
 }
 
 /** The loaded index, with the manifest that named its files (shards must come from the same one). */
@@ -123,6 +127,8 @@ export class SearchIndex {
   private loading: Promise<LoadedSearch> | undefined;
   /** Han shards by file name, so a shard fetched early under the page's names is reused. */
   private readonly shards = new Map<string, Promise<LoadedHanShard>>();
+  /** The word file's bytes, and the words prepared from them (only when a query has a word). */
+  private readonly wordBytes = new Map<string, Promise<ArrayBuffer>>();
   private readonly wordFiles = new Map<string, Promise<LoadedWords>>();
   private readonly fragments = new Map<string, Promise<FragmentFile>>();
   private readonly base: string;
@@ -137,13 +143,14 @@ export class SearchIndex {
   }
 
   /**
-   * Loads the compact index, and starts the word file (search is opening: the reader may type a
-   * word). A failure is reported as IndexLoadError and retried on the next call.
+   * Loads the compact index, and starts fetching the word file (search is opening: the reader may
+   * type a word; it is prepared when one does). A failure is reported as IndexLoadError and
+   * retried on the next call.
    */
   async load(): Promise<LoadedIndex> {
-    if (this.named) this.loadWords(this.named).catch(() => undefined);
+    if (this.named) this.fetchWords(this.named).catch(() => undefined);
     const { manifest, index } = await this.loadWithManifest();
-    this.loadWords(manifest).catch(() => undefined);
+    this.fetchWords(manifest).catch(() => undefined);
     return index;
   }
 
@@ -213,9 +220,15 @@ export class SearchIndex {
     );
   }
 
+  private fetchWords(manifest: SearchManifest): Promise<ArrayBuffer> {
+    return this.cached(this.wordBytes, manifest.words, async () =>
+      (await this.fetchEarly(manifest.words)).arrayBuffer(),
+    );
+  }
+
   private loadWords(manifest: SearchManifest): Promise<LoadedWords> {
     return this.cached(this.wordFiles, manifest.words, async () =>
-      prepareWords(new Uint8Array(await (await this.fetchEarly(manifest.words)).arrayBuffer())),
+      prepareWords(new Uint8Array(await this.fetchWords(manifest))),
     );
   }
 

@@ -1,5 +1,4 @@
 import { decodePostings, postingRanges } from '../shared/postings';
-import { decodeAnchor } from '../shared/anchors';
 import { decodeWords } from '../shared/dictionary';
 import { decodeWordFile } from '../shared/wordFile';
 import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
@@ -20,7 +19,8 @@ export interface LoadedPage {
 }
 
 export interface LoadedRecord {
-  anchor: string;
+  /** As stored: `0` for the heading's slug, made only for a record shown (see `anchors.ts`). */
+  anchor: string | 0;
   lvl2: string;
   lvl3: string;
   headingNorm: string;
@@ -96,7 +96,7 @@ export function prepareIndex(file: SearchIndexFile, hanShardCount: number): Load
       count,
     })),
     records: file.records.map(([anchor, lvl2, lvl3], i) => ({
-      anchor: decodeAnchor(anchor, lvl2, lvl3),
+      anchor,
       lvl2,
       lvl3,
       headingNorm: headings[i]!,
