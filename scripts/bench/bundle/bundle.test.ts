@@ -91,8 +91,10 @@ describe('chunkSizes', () => {
 });
 
 describe('formatting', () => {
-  it('prints kilobytes with one decimal', () => {
+  it('prints kilobytes of 1024 bytes with one decimal, as npm run bench does', () => {
     expect(formatKb(1234)).toBe('1.2 KB');
+    expect(formatKb(1024)).toBe('1.0 KB');
+    expect(formatKb(152_063)).toBe('148.5 KB');
   });
 
   it('prints the top rows with their share and counts the rest', () => {
