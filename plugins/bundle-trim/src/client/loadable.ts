@@ -42,7 +42,9 @@ export function startLoad(loader: LoadableOptions['loader']): Load {
       typeof loader === 'function'
         ? loader()
         : Promise.all(
-            Object.entries(loader).map(([key, load]) => load().then((loaded) => [key, loaded] as const)),
+            Object.entries(loader).map(([key, loadOne]) =>
+              loadOne().then((loaded) => [key, loaded] as const),
+            ),
           ).then((entries) => Object.fromEntries(entries));
   } catch (error) {
     loading = Promise.reject(error);
