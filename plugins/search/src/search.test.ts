@@ -287,7 +287,10 @@ describe('ranking', () => {
   });
   it('requires every group, matches words inside identifiers and ranks title hits first', async () => {
     const { index } = fixtureIndex();
-    expect((await index.search('泛型 不存在的词')).total).toBe(0);
+    const partial = await index.search('泛型 不存在的词');
+    expect(partial.partial).toBe(true);
+    expect(partial.pages.map((page) => page.title)).toEqual(['泛型', '泛型组件']);
+    expect((await index.search('泛型 协变')).partial).toBe(false);
     expect((await index.search('effect')).pages[0]!.hits[0]!.url).toBe('/docs/TypeScript/泛型#constraints');
     const generics = await index.search('泛型');
     expect(generics.pages.map((page) => page.url)).toEqual(['/docs/TypeScript/泛型', '/docs/React/泛型组件']);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { typoQueries, variantQueries } from './heldOutQueries';
 import { judgedQueries, type JudgedQuery } from './queries';
 import { missingPages, pathProblem, querySetProblems } from './querySet';
 import { sitemapPaths, sourceRoutes } from './siteRoutes';
@@ -27,6 +28,22 @@ describe('the judged query set', () => {
     const pages = existsSync(SITEMAP) ? sitemapPaths(readFileSync(SITEMAP, 'utf8')) : sourceRoutes(SITE_DIR);
     expect(pages.size).toBeGreaterThan(100);
     expect(missingPages(judgedQueries, pages), 'judged pages missing from the site').toEqual([]);
+  });
+});
+
+describe('the held-out query sets', () => {
+  const heldOut = [...variantQueries, ...typoQueries];
+  it('are well formed, and apart from the tuning set', () => {
+    expect(querySetProblems(heldOut)).toEqual([]);
+    const tuning = new Set(judgedQueries.map((query) => query.query.toLowerCase()));
+    expect(heldOut.filter((query) => tuning.has(query.query.toLowerCase()))).toEqual([]);
+    expect(variantQueries.length).toBeGreaterThanOrEqual(20);
+    expect(typoQueries.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('judge only pages the site has', () => {
+    const pages = existsSync(SITEMAP) ? sitemapPaths(readFileSync(SITEMAP, 'utf8')) : sourceRoutes(SITE_DIR);
+    expect(missingPages(heldOut, pages)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   coldStats,
   engineQuality,
   formatReport,
+  heldOutQuality,
   latencyStats,
   qualityByKind,
   type EngineReport,
@@ -26,8 +27,24 @@ function engine(name: string, ranked: string[][], coldMs: number[], samples: num
     cold: coldStats(coldMs, { page: '/docs/x', query: '闭包', method: 'test' }),
     latency: latencyStats(samples, 'test'),
     quality: engineQuality(queries, ranked),
+    heldOut: {
+      variant: heldOutQuality(queries, ranked),
+      typo: heldOutQuality(
+        queries,
+        ranked.map(() => []),
+      ),
+    },
   };
 }
+
+describe('heldOutQuality', () => {
+  it('counts the queries that found nothing at all', () => {
+    const quality = heldOutQuality(queries, [['/docs/a'], [], ['/docs/x', '/docs/d']]);
+    expect(quality.zeroResultRate).toBeCloseTo(1 / 3);
+    expect(quality.mrr).toBeCloseTo((1 + 0 + 0.5) / 3);
+    expect(quality.queries).toBe(3);
+  });
+});
 
 describe('engineQuality and qualityByKind', () => {
   it('scores each kind of query separately', () => {
@@ -79,6 +96,8 @@ describe('assembleReport and formatReport', () => {
     expect(text).toMatch(/\| MRR@10 \(3 queries\)\s+\|\s+0\.667 \|\s+0\.500 \|\s+1\.33× \|/);
     expect(text).toContain('| MRR@10 ≥ 0.900');
     expect(text).toContain('easyops.json');
+    expect(text).toMatch(/\| held out, typos: zero-result rate\s+\|\s+1\.000 \|\s+1\.000 \|/);
+    expect(text).toMatch(/\| held out, other wordings: MRR@10 \(3\)\s+\|\s+0\.667 \|/);
     expect(text).toMatch(/\| useEffect 清理函数 \| 0\.000 \| 0\.000\s+\| —\s+\| \/docs\/x/);
   });
 });

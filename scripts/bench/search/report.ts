@@ -11,6 +11,11 @@ export interface KindQuality {
   recall: number;
 }
 
+/** Quality on a held-out query set (heldOutQueries.ts): also how often nothing at all was found. */
+export interface HeldOutQuality extends KindQuality {
+  zeroResultRate: number;
+}
+
 export interface EngineReport {
   name: string;
   /** How the build was served. */
@@ -26,6 +31,8 @@ export interface EngineReport {
   cold: { page: string; query: string; runsMs: number[]; medianMs: number; method: string };
   latency: { p50Ms: number; p95Ms: number; meanMs: number; samples: number; method: string };
   quality: { mrr: number; recall: number; byKind: Record<QueryKind, KindQuality>; outcomes: QueryOutcome[] };
+  /** Queries in other wordings (synonyms) and with typos, never used for tuning. */
+  heldOut: { variant: HeldOutQuality; typo: HeldOutQuality };
 }
 
 export interface BenchReport {
@@ -88,6 +95,28 @@ export function engineQuality(
     })),
   );
   return { ...summary, byKind: qualityByKind(queries, summary.outcomes) };
+}
+
+/** MRR, recall and zero-result rate of one engine on a held-out set (one ranking per query, same order). */
+export function heldOutQuality(
+  queries: readonly JudgedQuery[],
+  rankedPages: ReadonlyArray<readonly string[]>,
+): HeldOutQuality {
+  if (rankedPages.length !== queries.length)
+    throw new Error(`${rankedPages.length} rankings for ${queries.length} queries`);
+  const summary = summarizeQuality(
+    queries.map((query, index) => ({
+      query: query.query,
+      relevant: query.relevant,
+      ranked: rankedPages[index]!,
+    })),
+  );
+  return {
+    queries: queries.length,
+    mrr: summary.mrr,
+    recall: summary.recall,
+    zeroResultRate: rankedPages.filter((ranked) => ranked.length === 0).length / queries.length,
+  };
 }
 
 export function latencyStats(samples: readonly number[], method: string): EngineReport['latency'] {
@@ -169,6 +198,20 @@ export function formatReport(report: BenchReport): string {
           formatScore,
         ),
       ),
+      ...(['variant', 'typo'] as const).flatMap((set) => [
+        row(
+          `held out, ${set === 'variant' ? 'other wordings' : 'typos'}: MRR@10 (${ours.heldOut[set].queries})`,
+          ours.heldOut[set].mrr,
+          easyops.heldOut[set].mrr,
+          formatScore,
+        ),
+        row(
+          `held out, ${set === 'variant' ? 'other wordings' : 'typos'}: zero-result rate`,
+          ours.heldOut[set].zeroResultRate,
+          easyops.heldOut[set].zeroResultRate,
+          formatScore,
+        ),
+      ]),
     ],
     ['left', 'right', 'right', 'right'],
   );

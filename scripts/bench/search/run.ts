@@ -26,11 +26,13 @@ import { bundleEasyopsEngine, bundleOurEngine } from './bundle';
 import { coldShortcutToResults, type ColdRunTarget } from './coldRun';
 import { rankedPages } from './metrics';
 import { judgedQueries } from './queries';
+import { typoQueries, variantQueries } from './heldOutQueries';
 import {
   assembleReport,
   coldStats,
   engineQuality,
   formatReport,
+  heldOutQuality,
   latencyStats,
   type EngineReport,
 } from './report';
@@ -45,6 +47,20 @@ const RESULTS_FILE = path.join(SITE_DIR, 'bench-results', 'search.json');
 /** The doc page the cold runs start from, and what they type. */
 const COLD_PAGE = '/docs/TypeScript/泛型';
 const COLD_QUERY = '闭包';
+
+/** Every query timed and ranked: the tuning set first, then the held-out sets. */
+const ALL_QUERIES = [...judgedQueries, ...variantQueries, ...typoQueries];
+
+/** The rankings of each query set, split out of the rankings of ALL_QUERIES. */
+function splitRankings(ranked: readonly (readonly string[])[]) {
+  const judgedEnd = judgedQueries.length;
+  const variantEnd = judgedEnd + variantQueries.length;
+  return {
+    judged: ranked.slice(0, judgedEnd),
+    variant: ranked.slice(judgedEnd, variantEnd),
+    typo: ranked.slice(variantEnd),
+  };
+}
 
 const started = Date.now();
 
@@ -113,7 +129,7 @@ async function measureEngine(
         name: BUNDLE_GLOBAL,
         indexUrl: engine.indexUrl,
         resultLimit: engine.resultLimit,
-        queries: judgedQueries.map((query) => query.query),
+        queries: ALL_QUERIES.map((query) => query.query),
         passes,
       },
     );
@@ -150,6 +166,7 @@ async function runEngine(browser: Browser, setup: EngineSetup, options: Options)
     log(`${setup.name}: cold runs ${runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     const measured = await measureEngine(browser, server.origin, setup.bundle, setup, setup.passes);
     log(`${setup.name}: ${measured.samples.length} timed queries`);
+    const rankings = splitRankings(measured.ranked.map((urls) => rankedPages(urls)));
     return {
       name: setup.name,
       served: server.command,
@@ -163,10 +180,11 @@ async function runEngine(browser: Browser, setup: EngineSetup, options: Options)
         method: setup.coldMethod,
       }),
       latency: latencyStats(measured.samples, setup.latencyMethod),
-      quality: engineQuality(
-        judgedQueries,
-        measured.ranked.map((urls) => rankedPages(urls)),
-      ),
+      quality: engineQuality(judgedQueries, rankings.judged),
+      heldOut: {
+        variant: heldOutQuality(variantQueries, rankings.variant),
+        typo: heldOutQuality(typoQueries, rankings.typo),
+      },
     };
   } finally {
     await server.stop();
@@ -223,7 +241,7 @@ async function main(): Promise<void> {
         coldMethod:
           'Control+K opens the DocSearch modal; query typed once its input has focus; until .DocSearch-Hit is visible',
         passes: options.passes,
-        latencyMethod: `engine level: SearchIndex.search(query, { limit: 10 }) on the main thread; ${options.passes} timed passes after a warm-up pass`,
+        latencyMethod: `engine level: SearchIndex.search(query, { limit: 10 }) on the main thread over the tuning and held-out queries; ${options.passes} timed passes after a warm-up pass`,
       },
       options,
     );

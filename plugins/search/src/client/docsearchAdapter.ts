@@ -29,6 +29,14 @@ function value(result: { html: string; matched: boolean }, groups: readonly Quer
   };
 }
 
+/**
+ * A place's id among the hits: never the page's own id (its URL, see `pageHit`), even for the
+ * page's top. DocSearch keys its rows by id, and React keeps stale rows when two keys are equal.
+ */
+export function placeId(url: string): string {
+  return `${url}#place`;
+}
+
 /** One place in a result page as a DocSearch hit, with escaped, highlighted text. */
 export function toDocSearchHit(
   page: PageResult,
@@ -53,7 +61,7 @@ export function toDocSearchHit(
     Object.entries(levels).map(([level, text]) => [level, value(highlight(text ?? '', groups), groups)]),
   );
   return {
-    objectID: record.url,
+    objectID: placeId(record.url),
     url: record.url,
     type,
     content: type === 'content' ? record.content : null,
@@ -129,6 +137,8 @@ export async function answerRequest(index: SearchIndex, request: SearchRequest, 
     query,
     params: '',
     processingTimeMS: Math.round(performance.now() - started),
+    /** Not Algolia's: no page matched every part of the query (see `rankPages`). */
+    partial: results.partial,
   };
 }
 
@@ -136,13 +146,15 @@ export async function answerRequest(index: SearchIndex, request: SearchRequest, 
  * A search client DocSearch can use (`transformSearchClient`): every request answered locally.
  * When the index cannot load it answers with no hits and reports the failure: DocSearch 3.9 sets
  * its error status on a RetryError but autocomplete resets the status to idle right after, so the
- * search bar shows the error screen itself (`onIndexFailure`).
+ * search bar shows the error screen itself (`onIndexFailure`). `onAnswer` hears, for each query
+ * answered, whether its results match only part of it.
  */
 export function createLocalSearchClient<Client extends object>(
   base: Client,
   index: SearchIndex,
   options: () => AnswerOptions,
   onIndexFailure: (failed: boolean) => void,
+  onAnswer: (query: string, partial: boolean) => void = () => undefined,
 ) {
   return {
     ...base,
@@ -151,6 +163,7 @@ export function createLocalSearchClient<Client extends object>(
         const results = await Promise.all(
           requests.map((request) => answerRequest(index, request, options())),
         );
+        for (const result of results) onAnswer(result.query, result.partial);
         onIndexFailure(false);
         return { results };
       } catch (error) {

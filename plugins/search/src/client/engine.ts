@@ -3,9 +3,11 @@ import { decodeAnchor } from '../shared/anchors';
 import { takeEarlyFetch } from '../shared/earlyFetches';
 import { hanShardFile } from '../shared/hanShards';
 import type { FragmentFile, SearchManifest } from '../shared/types';
+import { withTypoAlternatives } from './typos';
 import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
 import {
   hanShardsFor,
+  needsWords,
   prepareHanShard,
   prepareIndex,
   prepareWords,
@@ -43,8 +45,10 @@ export interface SearchResults {
   /** Number of matching pages. */
   total: number;
   pages: PageResult[];
-  /** The parsed query (for highlighting). */
+  /** The parsed query, with the typo corrections found for it (for highlighting). */
   groups: QueryGroup[];
+  /** No page matched every part of the query: these pages match the most parts. */
+  partial: boolean;
 }
 
 /** A page in the results whose places come from its text, fetched when asked for (once). */
@@ -166,24 +170,24 @@ export class SearchIndex {
    * text when asked for, so the first results can show before the last text is fetched.
    */
   async rank(query: string, options: SearchOptions = {}): Promise<RankedResults> {
-    const groups = parseQuery(query);
-    if (groups.length === 0) return { total: 0, pages: [], groups };
+    const parsed = parseQuery(query);
+    if (parsed.length === 0) return { total: 0, pages: [], groups: parsed, partial: false };
     if (this.named) {
       // Started before the index arrives; a failure here is seen again below, or the names were stale.
-      for (const shard of hanShardsFor(groups, this.named.hanShards)) {
+      for (const shard of hanShardsFor(parsed, this.named.hanShards)) {
         this.loadShard(this.named, shard).catch(() => undefined);
       }
     }
     const { manifest, index } = await this.loadWithManifest();
-    const shards = hanShardsFor(groups, manifest.hanShards);
-    const needsWords = groups.some((group) => group.kind === 'word');
+    const shards = hanShardsFor(parsed, manifest.hanShards);
     const [words, ...loaded] = await Promise.all([
-      needsWords ? this.loadWords(manifest) : undefined,
+      needsWords(parsed) ? this.loadWords(manifest) : undefined,
       ...shards.map((shard) => this.loadShard(manifest, shard)),
     ]);
     index.words ??= words;
     shards.forEach((shard, i) => index.hanShards.set(shard, loaded[i]!));
-    const ranked = rankPages(index, groups, options.currentSection);
+    const groups = index.words ? withTypoAlternatives(parsed, index.words.terms) : parsed;
+    const { pages: ranked, partial } = rankPages(index, groups, options.currentSection);
     const offset = options.offset ?? 0;
     const shown = ranked.slice(offset, options.limit === undefined ? undefined : offset + options.limit);
     const pages = shown.map(({ page: pageNumber, score, inSection }) => {
@@ -199,7 +203,7 @@ export class SearchIndex {
           this.loadFragment(page.fragment).then((texts) => pageHits(index, page, texts, groups)),
       };
     });
-    return { total: ranked.length, pages, groups };
+    return { total: ranked.length, pages, groups, partial };
   }
 
   private loadWithManifest(): Promise<LoadedSearch> {

@@ -1,8 +1,9 @@
 import { escapeHtml, normalize, type QueryGroup } from '../shared/text';
 
-/** The query's pieces, longest first, as they occur in normalised text. */
+/** The query's wordings (typed, synonyms, corrections) and their pieces, longest first, as they occur in normalised text. */
 function needles(groups: readonly QueryGroup[]): string[] {
-  return [...new Set(groups.flatMap((group) => [group.text, ...group.pieces]))].sort(
+  const terms = groups.flatMap((group) => [group, ...(group.alternatives ?? [])]);
+  return [...new Set(terms.flatMap((term) => [term.text, ...term.pieces]))].sort(
     (a, b) => b.length - a.length,
   );
 }

@@ -2,7 +2,7 @@ import { decodePostings, postingRanges } from '../shared/postings';
 import { decodeWords } from '../shared/dictionary';
 import { decodeWordFile } from '../shared/wordFile';
 import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
-import { normalizeAll, startsWithHan, type QueryGroup } from '../shared/text';
+import { normalizeAll, startsWithHan, type QueryGroup, type QueryTerm } from '../shared/text';
 import type { IndexSection, SearchIndexFile } from '../shared/types';
 
 /** A page of the index with its title normalised once, at load time. */
@@ -110,11 +110,22 @@ export function prepareIndex(file: SearchIndexFile, hanShardCount: number): Load
 /** The Han shards a query's pieces live in, each once. */
 export function hanShardsFor(groups: readonly QueryGroup[], shardCount: number): number[] {
   const shards = new Set<number>();
-  for (const group of groups) {
-    if (group.kind !== 'han') continue;
-    for (const piece of group.pieces) shards.add(hanShardOf(piece, shardCount));
+  for (const term of groups.flatMap(termsOf)) {
+    for (const piece of term.pieces) if (startsWithHan(piece)) shards.add(hanShardOf(piece, shardCount));
   }
   return [...shards];
+}
+
+/** A group's typed wording and its alternatives, with the weight of a match of each. */
+export function termsOf(group: QueryGroup): (QueryTerm & { weight: number })[] {
+  return [{ ...group, weight: 1 }, ...(group.alternatives ?? [])];
+}
+
+/** Whether a query needs the word file: some wording has a non-Han piece. */
+export function needsWords(groups: readonly QueryGroup[]): boolean {
+  return groups.some((group) =>
+    termsOf(group).some((term) => term.pieces.some((piece) => !startsWithHan(piece))),
+  );
 }
 
 /** Pages whose content holds a piece, and those where it is frequent (held by three or more places). */
@@ -174,8 +185,13 @@ export const HAN_MATCH_RATIO = 0.6;
 /** Words shorter than this match whole words only ("c" must not match every word holding a c). */
 export const MIN_SUBSTRING_WORD = 3;
 
-function isShortWord(group: QueryGroup): boolean {
-  return group.kind === 'word' && group.text.length < MIN_SUBSTRING_WORD;
+function isShortWord(term: QueryTerm): boolean {
+  return term.kind === 'word' && term.text.length < MIN_SUBSTRING_WORD;
+}
+
+/** Whether a piece is looked up as part of longer words too (Latin pieces of three or more letters). */
+function bySubstring(piece: string): boolean {
+  return !startsWithHan(piece) && piece.length >= MIN_SUBSTRING_WORD;
 }
 
 const LATIN_OR_DIGIT = /[a-z0-9]/;
@@ -190,21 +206,32 @@ function includesWholeWord(text: string, word: string): boolean {
   return false;
 }
 
-/** How well one group matches a text: 0 (absent) to 1 (the whole group verbatim). */
-export function textMatch(group: QueryGroup, text: string): number {
-  if (isShortWord(group)) return includesWholeWord(text, group.text) ? 1 : 0;
-  if (text.includes(group.text)) return 1;
-  if (group.kind === 'word' || group.pieces.length === 1) return 0;
+/** How well one wording matches a text: 0 (absent) to 1 (verbatim). A phrase needs all its pieces. */
+export function textMatch(term: QueryTerm, text: string): number {
+  if (isShortWord(term)) return includesWholeWord(text, term.text) ? 1 : 0;
+  if (text.includes(term.text)) return 1;
+  if (term.kind === 'word' || term.pieces.length === 1) return 0;
   let found = 0;
-  for (const piece of group.pieces) if (text.includes(piece)) found++;
-  const ratio = found / group.pieces.length;
-  return ratio >= HAN_MATCH_RATIO ? ratio * 0.8 : 0;
+  for (const piece of term.pieces) if (text.includes(piece)) found++;
+  const ratio = found / term.pieces.length;
+  const enough = term.kind === 'han' ? ratio >= HAN_MATCH_RATIO : ratio === 1;
+  return enough ? ratio * 0.8 : 0;
+}
+
+/** How well a group matches a text through its best wording. */
+export function groupTextMatch(group: QueryGroup, text: string): number {
+  let best = textMatch(group, text);
+  for (const alternative of group.alternatives ?? []) {
+    if (best >= alternative.weight) break;
+    best = Math.max(best, textMatch(alternative, text) * alternative.weight);
+  }
+  return best;
 }
 
 /** Content weight of a group whose every piece is frequent on the page. */
 const FREQUENT_CONTENT = 1.5;
 
-function contentMatch(group: QueryGroup, pieceSets: readonly PiecePages[], page: number): number {
+function contentMatch(group: QueryTerm, pieceSets: readonly PiecePages[], page: number): number {
   let found = 0;
   let frequent = 0;
   for (const set of pieceSets) {
@@ -256,52 +283,80 @@ function pieceWeight(
 }
 
 /**
- * Best field match of each group on one page (0 where the group is absent). A Han group also
- * matches piece by piece across fields, so 泛型约束 finds a page titled 泛型 with a heading on 约束.
+ * Best field match of one wording on one page (0 where it is absent). A Han run also matches
+ * piece by piece across fields, so 泛型约束 finds a page titled 泛型 with a heading on 约束.
  */
+function termMatch(
+  index: LoadedIndex,
+  page: LoadedPage,
+  pageNumber: number,
+  term: QueryTerm,
+  pieceSets: readonly PiecePages[],
+): number {
+  let best = textMatch(term, page.titleNorm) * FIELD_WEIGHT.title;
+  for (let r = page.first; r < page.first + page.count && best < FIELD_WEIGHT.heading; r++) {
+    best = Math.max(best, textMatch(term, index.records[r]!.headingNorm) * FIELD_WEIGHT.heading);
+  }
+  if (best < FIELD_WEIGHT.path) best = Math.max(best, textMatch(term, page.pathNorm) * FIELD_WEIGHT.path);
+  if (best === 0) best = contentMatch(term, pieceSets, pageNumber) * FIELD_WEIGHT.content;
+  if (term.kind !== 'han' || term.pieces.length < 2) return best;
+  const weights = term.pieces.map((piece, p) => pieceWeight(index, page, pageNumber, piece, pieceSets[p]!));
+  const found = weights.filter((weight) => weight > 0).length / weights.length;
+  if (found < HAN_MATCH_RATIO) return best;
+  return Math.max(best, (weights.reduce((sum, weight) => sum + weight, 0) / weights.length) * 0.8);
+}
+
+/** Best match of each group on one page, through its best wording (0 where the group is absent). */
 function pageMatches(
   index: LoadedIndex,
   page: LoadedPage,
   pageNumber: number,
   groups: readonly QueryGroup[],
-  pieceSets: readonly (readonly PiecePages[])[],
+  pieceSets: readonly (readonly (readonly PiecePages[])[])[],
 ): number[] {
   return groups.map((group, g) => {
-    let best = textMatch(group, page.titleNorm) * FIELD_WEIGHT.title;
-    for (let r = page.first; r < page.first + page.count && best < FIELD_WEIGHT.heading; r++) {
-      best = Math.max(best, textMatch(group, index.records[r]!.headingNorm) * FIELD_WEIGHT.heading);
-    }
-    if (best < FIELD_WEIGHT.path) best = Math.max(best, textMatch(group, page.pathNorm) * FIELD_WEIGHT.path);
-    if (best === 0) best = contentMatch(group, pieceSets[g]!, pageNumber) * FIELD_WEIGHT.content;
-    if (group.kind !== 'han' || group.pieces.length < 2) return best;
-    const weights = group.pieces.map((piece, p) =>
-      pieceWeight(index, page, pageNumber, piece, pieceSets[g]![p]!),
-    );
-    const found = weights.filter((weight) => weight > 0).length / weights.length;
-    if (found < HAN_MATCH_RATIO) return best;
-    return Math.max(best, (weights.reduce((sum, weight) => sum + weight, 0) / weights.length) * 0.8);
+    let best = 0;
+    termsOf(group).forEach((term, t) => {
+      if (best >= term.weight * FIELD_WEIGHT.title) return;
+      best = Math.max(best, term.weight * termMatch(index, page, pageNumber, term, pieceSets[g]![t]!));
+    });
+    return best;
   });
 }
 
 /** Share of the title the query's groups cover: "闭包" is a better answer to 闭包 than "函数与闭包的实现". */
 function titleCoverage(titleNorm: string, groups: readonly QueryGroup[]): number {
   let covered = 0;
-  for (const group of groups) if (titleNorm.includes(group.text)) covered += group.text.length;
+  for (const group of groups) {
+    const term = termsOf(group).find((candidate) => titleNorm.includes(candidate.text));
+    if (term) covered += term.text.length * term.weight;
+  }
   return Math.min(1, covered / Math.max(1, titleNorm.replace(/\s/g, '').length));
 }
 
+/** Ranked pages, and whether they match only some of the query's groups (no page matched all). */
+export interface Ranking {
+  pages: RankedPage[];
+  partial: boolean;
+}
+
 /**
- * Ranks pages: every group but lone Han characters must match the title, a heading or the content
- * (pages missing one are kept for four or more, and for three when no page has all). Title beats heading beats content; rarer
- * groups weigh more; a title the query covers ranks higher; good matches in the reader's section come first.
+ * Ranks pages: every group but lone Han characters must match the title, a heading or the
+ * content, through its typed wording or an alternative (pages missing one are kept for four or
+ * more groups, and for three when no page has all). When no page matches that many, the pages
+ * matching the most groups are kept and the ranking is `partial`. Title beats heading beats
+ * content; rarer groups weigh more; a title the query covers ranks higher; good matches in the
+ * reader's section come first.
  */
 export function rankPages(
   index: LoadedIndex,
   groups: readonly QueryGroup[],
   currentSection?: string,
-): RankedPage[] {
+): Ranking {
   const pieceSets = groups.map((group) =>
-    group.pieces.map((piece) => pagesWithPiece(index, piece, group.kind === 'word' && !isShortWord(group))),
+    termsOf(group).map((term) =>
+      term.pieces.map((piece) => pagesWithPiece(index, piece, bySubstring(piece))),
+    ),
   );
   const matches = index.pages.map((page, pageNumber) =>
     pageMatches(index, page, pageNumber, groups, pieceSets),
@@ -318,8 +373,10 @@ export function rankPages(
   const matchedGroups = matches.map((row) => row.filter((match, g) => match > 0 && essential[g]).length);
   const mostMatched = Math.max(0, ...matchedGroups);
   // Long queries may miss one group; three-group queries only when no page has all three.
-  const required =
+  const tolerated =
     essentialCount >= 4 || (essentialCount === 3 && mostMatched < 3) ? essentialCount - 1 : essentialCount;
+  // No dead end: when no page has that many, the pages with the most groups are shown.
+  const required = Math.max(1, Math.min(tolerated, mostMatched));
   const ranked: RankedPage[] = [];
   matches.forEach((row, pageNumber) => {
     if (matchedGroups[pageNumber]! < required) return;
@@ -329,7 +386,10 @@ export function rankPages(
     score += 2 * titleCoverage(page.titleNorm, groups);
     ranked.push({ page: pageNumber, score, inSection: page.section.key === currentSection });
   });
-  return preferSection(ranked).sort(byRank);
+  return {
+    pages: preferSection(ranked).sort(byRank),
+    partial: ranked.length > 0 && mostMatched < essentialCount,
+  };
 }
 
 /** How well a record (heading and text) matches, for choosing where in a page to land. */
@@ -342,8 +402,8 @@ export function scoreRecord(
   let matchedAll = true;
   for (const group of groups) {
     const match = Math.max(
-      textMatch(group, headingNorm) * FIELD_WEIGHT.heading,
-      textMatch(group, contentNorm) * FIELD_WEIGHT.content,
+      groupTextMatch(group, headingNorm) * FIELD_WEIGHT.heading,
+      groupTextMatch(group, contentNorm) * FIELD_WEIGHT.content,
     );
     if (match === 0) matchedAll = false;
     score += match;

@@ -1,4 +1,5 @@
 /** Text normalisation and query splitting, identical in the indexer and the browser. */
+import { findSynonyms } from './synonymMatch';
 
 const HAN = /\p{Script=Han}/u;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -38,20 +39,38 @@ export function isHan(char: string): boolean {
   return HAN.test(char);
 }
 
+/** How a query term is looked up: Han runs by their bigrams, words whole or as substrings, phrases by all their pieces. */
+export type TermKind = 'han' | 'word' | 'phrase';
+
+/** A wording to look for: a Han run, a word, or a phrase of several (from the synonym table). */
+export interface QueryTerm {
+  kind: TermKind;
+  text: string;
+  /** Pieces that must occur: bigrams of Han runs (a run of one or two characters as itself) and words. */
+  pieces: string[];
+}
+
+/** Another wording that also satisfies a query group, worth `weight` of a match of the typed one. */
+export interface QueryAlternative extends QueryTerm {
+  weight: number;
+  /** A synonym from the table, or an index word one or two edits away from a typed word. */
+  reason: 'synonym' | 'typo';
+}
+
 /**
  * One part of a query. A record matches a Han group when most of its bigrams
  * occur in it (so "协变逆变" still finds "协变与逆变"); a word matches as a substring
- * (so "effect" finds "useEffect").
+ * (so "effect" finds "useEffect"); a group also matches through any of its alternatives.
  */
-export interface QueryGroup {
-  kind: 'han' | 'word';
-  text: string;
-  /** Pieces that must occur: bigrams for Han runs longer than one character, else the text. */
-  pieces: string[];
+export interface QueryGroup extends QueryTerm {
+  alternatives?: QueryAlternative[];
 }
 
 /** Most groups a query is split into: longer queries only add noise and time. */
 export const MAX_GROUPS = 8;
+
+/** A synonym counts a little less than the wording the reader typed. */
+export const SYNONYM_WEIGHT = 0.9;
 
 function bigrams(run: string): string[] {
   const chars = Array.from(run);
@@ -62,7 +81,7 @@ function bigrams(run: string): string[] {
 }
 
 /** Han runs and words of normalised text, in order (camelCase kept whole: words match by substring). */
-function* tokens(normalized: string): Generator<{ kind: QueryGroup['kind']; text: string }> {
+function* tokens(normalized: string): Generator<{ kind: 'han' | 'word'; text: string }> {
   for (const chunk of normalized.match(WORD) ?? []) {
     for (const part of chunk.split(/(\p{Script=Han}+)/u)) {
       if (part) yield { kind: HAN.test(part) ? 'han' : 'word', text: part };
@@ -70,29 +89,70 @@ function* tokens(normalized: string): Generator<{ kind: QueryGroup['kind']; text
   }
 }
 
+/** A wording as a term: one Han run, one word, or a phrase whose pieces all must occur. */
+export function termOf(wording: string): QueryTerm {
+  const parts = [...tokens(normalize(wording))];
+  if (parts.length === 1) {
+    const [{ kind, text }] = parts as [{ kind: 'han' | 'word'; text: string }];
+    return { kind, text, pieces: kind === 'han' ? bigrams(text) : [text] };
+  }
+  const pieces = parts.flatMap(({ kind, text }) => (kind === 'han' ? bigrams(text) : [text]));
+  return { kind: 'phrase', text: normalize(wording), pieces: [...new Set(pieces)] };
+}
+
 /** Question words that say nothing about the subject ("列表渲染为什么需要 key"): split out of Han runs in queries. */
 const QUESTION_WORDS = /为什么|是什么|有什么|有没有|怎么样|怎么|什么|如何|怎样|哪些|是否/u;
 
-/** Splits a query into Han runs (matched by their bigrams) and words; question words are dropped unless nothing else is left. */
-export function parseQuery(query: string): QueryGroup[] {
-  const found = [...tokens(normalize(query.slice(0, 256)))];
-  const subjects = found.flatMap((token) =>
+/** Terms of query text with no synonym in it: Han runs without question words, and words. */
+function plainTerms(text: string): { subjects: QueryTerm[]; all: QueryTerm[] } {
+  const all = [...tokens(text)];
+  const subjects = all.flatMap((token) =>
     token.kind === 'han'
       ? token.text
           .split(QUESTION_WORDS)
           .filter(Boolean)
-          .map((text) => ({ kind: token.kind, text }))
-      : [token],
+          .map((run) => termOf(run))
+      : [termOf(token.text)],
   );
+  return { subjects, all: all.map((token) => termOf(token.text)) };
+}
+
+/**
+ * Splits a query into groups: wordings from the synonym table (with their other wordings as
+ * alternatives), Han runs (matched by their bigrams) and words. Question words are dropped
+ * unless nothing else is left.
+ */
+export function parseQuery(query: string): QueryGroup[] {
+  const normalized = normalize(query.slice(0, 256));
+  const found: QueryGroup[] = [];
+  const asked: QueryGroup[] = [];
+  let at = 0;
+  const addPlain = (text: string) => {
+    const { subjects, all } = plainTerms(text);
+    found.push(...all);
+    asked.push(...subjects);
+  };
+  for (const span of findSynonyms(normalized)) {
+    addPlain(normalized.slice(at, span.start));
+    const group: QueryGroup = { ...termOf(span.wording), alternatives: span.others.map(synonymOf) };
+    found.push(group);
+    asked.push(group);
+    at = span.end;
+  }
+  addPlain(normalized.slice(at));
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
-  for (const { kind, text } of subjects.length > 0 ? subjects : found) {
-    if (seen.has(text)) continue;
-    seen.add(text);
-    groups.push({ kind, text, pieces: kind === 'han' ? bigrams(text) : [text] });
+  for (const group of asked.length > 0 ? asked : found) {
+    if (seen.has(group.text)) continue;
+    seen.add(group.text);
+    groups.push(group);
     if (groups.length === MAX_GROUPS) break;
   }
   return groups;
+}
+
+function synonymOf(wording: string): QueryAlternative {
+  return { ...termOf(wording), weight: SYNONYM_WEIGHT, reason: 'synonym' };
 }
 
 /** The terms the indexer records for normalised text: Han bigrams (a lone Han character as itself) and words. */

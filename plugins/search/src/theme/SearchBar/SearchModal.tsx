@@ -1,12 +1,13 @@
 import { DocSearchModal as AlgoliaTypedModal } from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearchClient } from '../../client/docsearchAdapter';
 import { searchIndexFor } from '../../client/engine';
 import { watchModalAria } from '../../client/modalAria';
 import { addModalStyles } from '../../client/modalStyles';
+import PartialNotice from './PartialNotice';
 import SearchErrorScreen from './SearchErrorScreen';
 import styles from './styles.module.css';
 import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
@@ -92,6 +93,8 @@ export default function SearchModal({
     [history],
   );
 
+  // Whether each answered query's results match only part of it: read when DocSearch shows them.
+  const partialQueries = useRef(new Map<string, boolean>());
   const transformSearchClient = useCallback(
     (client: object) =>
       createLocalSearchClient(
@@ -99,15 +102,19 @@ export default function SearchModal({
         searchIndexFor(manifestUrl),
         () => ({ currentSection }),
         setIndexFailed,
+        (query, partial) => partialQueries.current.set(query, partial),
       ),
     [manifestUrl, currentSection],
   );
 
   const resultsFooter = useCallback(
     ({ state }: { state: { context: { nbHits: number }; query: string } }) => (
-      <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-        查看全部 {state.context.nbHits} 条结果（See all {state.context.nbHits} results）
-      </Link>
+      <>
+        {partialQueries.current.get(state.query) && <PartialNotice />}
+        <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          查看全部 {state.context.nbHits} 条结果（See all {state.context.nbHits} results）
+        </Link>
+      </>
     ),
     [onClose],
   );

@@ -1,6 +1,9 @@
 /** DocSearch's UI texts in zh-Hans; the placeholder keeps the spec's wording. */
 export const SEARCH_PLACEHOLDER = 'Search docs';
 
+/** Shown above results that match only some of the query's words (modal and /search page). */
+export const PARTIAL_RESULTS_TEXT = '没有同时包含全部词语的结果，以下结果只包含部分词语。';
+
 export const docSearchTranslations = {
   modal: {
     searchBox: {
@@ -30,7 +33,6 @@ export const docSearchTranslations = {
       navigateDownKeyAriaLabel: '向下键',
       closeText: '关闭',
       closeKeyAriaLabel: 'Esc 键',
-      searchByText: '本站离线搜索',
     },
     noResultsScreen: {
       noResultsText: '没有结果：',

@@ -14,7 +14,7 @@ import {
 import type { QueryGroup } from '../../shared/text';
 import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination';
 import type { SearchGlobalData } from '../../node';
-import { SEARCH_PLACEHOLDER } from '../SearchBar/translations';
+import { PARTIAL_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../SearchBar/translations';
 import styles from './styles.module.css';
 
 /** Same limit as the modal's input. */
@@ -274,6 +274,12 @@ export default function SearchPage(): ReactNode {
         {state.status === 'ready' && query && (
           <p aria-live="polite" className={styles.count}>
             {total > 0 ? `找到 ${total} 条结果` : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
+            {state.results.partial && (
+              <>
+                <br />
+                <span className={styles.partial}>{PARTIAL_RESULTS_TEXT}</span>
+              </>
+            )}
           </p>
         )}
         {state.status === 'ready' && (
