@@ -6,6 +6,8 @@ export const MIN_HAN_LANDING = 200;
 export const MIN_LINKS_LANDING = 4;
 export const MIN_SECTIONS = 3;
 export const SUMMARY_HEADING = '小结';
+/** The sources section, which may follow the summary. */
+export const REFERENCES_HEADING = '参考';
 
 export function isLanding(page: Page): boolean {
   return page.frontMatter.landing === true;
@@ -80,13 +82,15 @@ export function checkStructure(page: Page): Finding[] {
         `${sections.length} \`##\` sections, needs at least ${MIN_SECTIONS}`,
       ),
     );
-  const last = sections.at(-1);
+  // The sources (## 参考) close the page after the summary.
+  const closing = sections.at(-1)?.text === REFERENCES_HEADING ? sections.slice(0, -1) : sections;
+  const last = closing.at(-1);
   if (!last || last.text !== SUMMARY_HEADING) {
     findings.push(
       finding(
         last?.line ?? page.bodyLine,
         'summary',
-        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\``,
+        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\`, followed only by \`## ${REFERENCES_HEADING}\``,
       ),
     );
   }

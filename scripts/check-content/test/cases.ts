@@ -27,6 +27,18 @@ export const ruleCases: RuleCase[] = [
   },
   { rule: 'summary', pass: one(page()), fail: one(page({ summary: '## 总之\n\n- 没有小结标题。' })) },
   {
+    rule: 'summary',
+    pass: one(
+      page({ summary: '## 小结\n\n- 第一点。\n\n## 参考\n\n- [MDN](https://developer.mozilla.org/)' }),
+    ),
+    fail: one(
+      page({
+        summary:
+          '## 参考\n\n- [MDN](https://developer.mozilla.org/)\n\n## 小结\n\n- 第一点。\n\n## 附录\n\n正文。',
+      }),
+    ),
+  },
+  {
     rule: 'placeholder',
     pass: one(pageWith(fence('js', '// TODO 在代码里可以出现'))),
     fail: one(pageWith('这一节待补充。')),
