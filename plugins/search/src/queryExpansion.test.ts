@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerRequest } from './client/docsearchAdapter';
 import { SearchIndex } from './client/engine';
 import { highlight } from './client/highlight';
-import { TermList } from './client/ranking';
+import { hanShardsFor, needsWords, TermList } from './client/ranking';
 import { allowedEdits, corrections, editDistance, TYPO_WEIGHT, withTypoAlternatives } from './client/typos';
 import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
 import { compactWording, findSynonyms } from './shared/synonymMatch';
@@ -93,6 +93,17 @@ describe('synonyms in queries', () => {
       ['hook', SYNONYM_WEIGHT],
     ]);
     expect(groups[1]!.alternatives).toBeUndefined();
+  });
+
+  it('looks a wording in another script up in titles and headings only, so a query loads no extra file', () => {
+    const [closure] = parseQuery('闭包');
+    expect(closure!.alternatives!.every((alternative) => alternative.fieldsOnly)).toBe(true);
+    expect(needsWords(parseQuery('闭包'))).toBe(false);
+    expect(hanShardsFor(parseQuery('debounce'), 64)).toEqual([]);
+    const [reflow] = parseQuery('回流');
+    expect(
+      reflow!.alternatives!.find((alternative) => alternative.text === '重排')!.fieldsOnly,
+    ).toBeUndefined();
   });
 
   it('finds a page that uses another wording, and highlights that wording', async () => {

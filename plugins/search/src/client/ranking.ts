@@ -110,21 +110,26 @@ export function prepareIndex(file: SearchIndexFile, hanShardCount: number): Load
 /** The Han shards a query's pieces live in, each once. */
 export function hanShardsFor(groups: readonly QueryGroup[], shardCount: number): number[] {
   const shards = new Set<number>();
-  for (const term of groups.flatMap(termsOf)) {
+  for (const term of groups.flatMap(textTerms)) {
     for (const piece of term.pieces) if (startsWithHan(piece)) shards.add(hanShardOf(piece, shardCount));
   }
   return [...shards];
 }
 
 /** A group's typed wording and its alternatives, with the weight of a match of each. */
-export function termsOf(group: QueryGroup): (QueryTerm & { weight: number })[] {
+export function termsOf(group: QueryGroup): (QueryTerm & { weight: number; fieldsOnly?: boolean })[] {
   return [{ ...group, weight: 1 }, ...(group.alternatives ?? [])];
+}
+
+/** The wordings whose pieces are looked up in page text (and so need their index files). */
+function textTerms(group: QueryGroup) {
+  return termsOf(group).filter((term) => !term.fieldsOnly);
 }
 
 /** Whether a query needs the word file: some wording has a non-Han piece. */
 export function needsWords(groups: readonly QueryGroup[]): boolean {
   return groups.some((group) =>
-    termsOf(group).some((term) => term.pieces.some((piece) => !startsWithHan(piece))),
+    textTerms(group).some((term) => term.pieces.some((piece) => !startsWithHan(piece))),
   );
 }
 
@@ -290,7 +295,7 @@ function termMatch(
   index: LoadedIndex,
   page: LoadedPage,
   pageNumber: number,
-  term: QueryTerm,
+  term: QueryTerm & { fieldsOnly?: boolean },
   pieceSets: readonly PiecePages[],
 ): number {
   let best = textMatch(term, page.titleNorm) * FIELD_WEIGHT.title;
@@ -298,6 +303,7 @@ function termMatch(
     best = Math.max(best, textMatch(term, index.records[r]!.headingNorm) * FIELD_WEIGHT.heading);
   }
   if (best < FIELD_WEIGHT.path) best = Math.max(best, textMatch(term, page.pathNorm) * FIELD_WEIGHT.path);
+  if (term.fieldsOnly) return best;
   if (best === 0) best = contentMatch(term, pieceSets, pageNumber) * FIELD_WEIGHT.content;
   if (term.kind !== 'han' || term.pieces.length < 2) return best;
   const weights = term.pieces.map((piece, p) => pieceWeight(index, page, pageNumber, piece, pieceSets[p]!));
@@ -355,7 +361,7 @@ export function rankPages(
 ): Ranking {
   const pieceSets = groups.map((group) =>
     termsOf(group).map((term) =>
-      term.pieces.map((piece) => pagesWithPiece(index, piece, bySubstring(piece))),
+      term.fieldsOnly ? [] : term.pieces.map((piece) => pagesWithPiece(index, piece, bySubstring(piece))),
     ),
   );
   const matches = index.pages.map((page, pageNumber) =>

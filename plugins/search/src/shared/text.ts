@@ -55,6 +55,11 @@ export interface QueryAlternative extends QueryTerm {
   weight: number;
   /** A synonym from the table, or an index word one or two edits away from a typed word. */
   reason: 'synonym' | 'typo';
+  /**
+   * Matched in titles, headings and paths only: a wording in a script the typed one lacks
+   * (闭包 → closure). Its text would need index files the typed query does not load.
+   */
+  fieldsOnly?: boolean;
 }
 
 /**
@@ -134,7 +139,8 @@ export function parseQuery(query: string): QueryGroup[] {
   };
   for (const span of findSynonyms(normalized)) {
     addPlain(normalized.slice(at, span.start));
-    const group: QueryGroup = { ...termOf(span.wording), alternatives: span.others.map(synonymOf) };
+    const typed = termOf(span.wording);
+    const group: QueryGroup = { ...typed, alternatives: span.others.map((other) => synonymOf(other, typed)) };
     found.push(group);
     asked.push(group);
     at = span.end;
@@ -151,8 +157,20 @@ export function parseQuery(query: string): QueryGroup[] {
   return groups;
 }
 
-function synonymOf(wording: string): QueryAlternative {
-  return { ...termOf(wording), weight: SYNONYM_WEIGHT, reason: 'synonym' };
+/** Which scripts a wording's pieces are in: Han, Latin (words and digits), or both. */
+function scriptsOf(term: QueryTerm): { han: boolean; latin: boolean } {
+  return {
+    han: term.pieces.some(startsWithHan),
+    latin: term.pieces.some((piece) => !startsWithHan(piece)),
+  };
+}
+
+function synonymOf(wording: string, typed: QueryTerm): QueryAlternative {
+  const term = termOf(wording);
+  const have = scriptsOf(typed);
+  const need = scriptsOf(term);
+  const fieldsOnly = (need.han && !have.han) || (need.latin && !have.latin);
+  return { ...term, weight: SYNONYM_WEIGHT, reason: 'synonym', ...(fieldsOnly ? { fieldsOnly } : {}) };
 }
 
 /** The terms the indexer records for normalised text: Han bigrams (a lone Han character as itself) and words. */
