@@ -8,18 +8,19 @@ export async function measure(
   engine: BenchEngine,
   queries: readonly string[],
   passes: number,
+  now: () => number = () => performance.now(),
 ): Promise<EngineMeasurement> {
-  const loadStart = performance.now();
+  const loadStart = now();
   await engine.load();
-  const loadMs = performance.now() - loadStart;
+  const loadMs = now() - loadStart;
   const ranked: string[][] = [];
   for (const query of queries) ranked.push(engine.urls(await engine.search(query)));
   const samples: number[] = [];
   for (let pass = 0; pass < passes; pass++) {
     for (const query of queries) {
-      const start = performance.now();
+      const start = now();
       await engine.search(query);
-      samples.push(performance.now() - start);
+      samples.push(now() - start);
     }
   }
   return { loadMs, ranked, samples };
