@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoizedByDataAndPath } from '../client/activeDocContext';
+import type { LoadContext } from '@docusaurus/types';
 import buildSpeedPlugin, { DOCS_CLIENT_UTILS_REQUEST, withoutConfigSearch } from './index';
 
 // `@docusaurus/router` is an alias the site's bundler sets; here it is Docusaurus's own module.
@@ -13,7 +14,9 @@ describe('PostCSS options', () => {
       map: false,
       config: false,
     });
-    expect(buildSpeedPlugin().configurePostCss?.({ plugins: [] })).toEqual({ plugins: [], config: false });
+    expect(
+      buildSpeedPlugin({ siteDir: process.cwd() } as LoadContext).configurePostCss?.({ plugins: [] }),
+    ).toEqual({ plugins: [], config: false });
   });
 });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PostCssOptions } from '@docusaurus/types';
+import type { LoadContext, Plugin, PostCssOptions } from '@docusaurus/types';
+import { guardedReplacements } from '../../../shared/guardedReplacement';
 
 /** The docs plugin's client entry imports its helpers by this request. */
 export const DOCS_CLIENT_UTILS_REQUEST = /^\.\/docsClientUtils(\.js)?$/;
@@ -15,19 +16,25 @@ export function withoutConfigSearch(options: PostCssOptions): PostCssOptions {
 const fromHere = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 /** Work the build did for nothing, skipped; the output stays the same. See README.md. */
-export default function buildSpeedPlugin(): Plugin {
+export default function buildSpeedPlugin(context: LoadContext): Plugin {
   return {
     name: 'build-speed',
     configurePostCss: withoutConfigSearch,
     configureWebpack(_config, _isServer, { currentBundler }) {
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            DOCS_CLIENT_UTILS_REQUEST,
-            fromHere('../client/docsClientUtils.ts'),
-          ),
-        ],
+        plugins: guardedReplacements(
+          'build-speed',
+          context.siteDir,
+          currentBundler.instance.NormalModuleReplacementPlugin,
+          [
+            {
+              what: "the docs plugin's client helpers",
+              pattern: DOCS_CLIENT_UTILS_REQUEST,
+              replacement: fromHere('../client/docsClientUtils.ts'),
+              target: { package: '@docusaurus/plugin-content-docs', version: '3.10.2' },
+            },
+          ],
+        ),
       };
     },
   };

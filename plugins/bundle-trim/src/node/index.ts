@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { guardedReplacements, type ModuleReplacement } from '../../../shared/guardedReplacement';
 import { navbarModulesPattern, unusedNavbarModules } from './navbarItems';
 import {
   themeClassicModulePattern,
@@ -48,7 +49,13 @@ export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 export const REACT_LOADABLE = /^react-loadable$/;
 
 /** Exact import of the package whose CommonJS index pulls in all of tslib. */
-export const UTILS_COMMON = '@docusaurus/utils-common$';
+export const UTILS_COMMON = /^@docusaurus\/utils-common$/;
+
+/** The Docusaurus version every replacement here was written for (UPGRADING.md). */
+const DOCUSAURUS = '3.10.2';
+const THEME_CLASSIC = { package: '@docusaurus/theme-classic', version: DOCUSAURUS };
+const THEME_COMMON = { package: '@docusaurus/theme-common', version: DOCUSAURUS };
+const CORE = { package: '@docusaurus/core', version: DOCUSAURUS };
 
 /**
  * Small modules that several route chunks of one page share. Docusaurus's split-chunks rules
@@ -124,26 +131,48 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      const plugins = [
-        new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, fromHere('../client/noPrismClientModule.ts')),
-        new NormalModuleReplacementPlugin(EMOJI_UTILS, fromHere('../client/emojiUtils.ts')),
-        new NormalModuleReplacementPlugin(
-          NPROGRESS_CLIENT_MODULE,
-          fromHere('../client/lazyNprogressClientModule.ts'),
-        ),
+      const inBothBuilds: ModuleReplacement[] = [
+        {
+          what: "theme-classic's Prism client module (Prism loads with the first highlighted block)",
+          pattern: PRISM_CLIENT_MODULE,
+          replacement: fromHere('../client/noPrismClientModule.ts'),
+          target: THEME_CLASSIC,
+        },
+        {
+          what: "theme-common's emoji helper for DocCard",
+          pattern: EMOJI_UTILS,
+          replacement: fromHere('../client/emojiUtils.ts'),
+          target: THEME_COMMON,
+        },
+        {
+          what: "theme-classic's nprogress client module (loaded on first interaction)",
+          pattern: NPROGRESS_CLIENT_MODULE,
+          replacement: fromHere('../client/lazyNprogressClientModule.ts'),
+          target: THEME_CLASSIC,
+        },
         ...(unusedNavbarItems
           ? [
-              new NormalModuleReplacementPlugin(
-                unusedNavbarItems,
-                fromHere('../client/unbundledNavbarItem.ts'),
-              ),
+              {
+                what: 'navbar item types the config does not use',
+                pattern: unusedNavbarItems,
+                replacement: fromHere('../client/unbundledNavbarItem.ts'),
+                target: THEME_CLASSIC,
+              },
             ]
           : []),
-        ...unneededModules.map(
-          ({ file, standIn }) =>
-            new NormalModuleReplacementPlugin(themeClassicModulePattern(file), fromHere(standIn)),
-        ),
+        ...unneededModules.map(({ file, standIn }) => ({
+          what: `theme-classic's ${file}, which no content uses`,
+          pattern: themeClassicModulePattern(file),
+          replacement: fromHere(standIn),
+          target: THEME_CLASSIC,
+        })),
       ];
+      const plugins = guardedReplacements(
+        'bundle-trim',
+        context.siteDir,
+        NormalModuleReplacementPlugin,
+        inBothBuilds,
+      );
       // The dev server keeps Docusaurus's own chunk names and registry.
       if (isServer || config.mode !== 'production') return { plugins };
       // The route chunk table leaves the runtime for a file of its own (routeChunkTable.ts).
@@ -158,10 +187,27 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
           ...plugins,
           new RouteChunkTablePlugin(),
           new DroppedTranslationsCheck(droppedTranslations),
-          new NormalModuleReplacementPlugin(ROUTE_PREFETCH_MODULE, fromHere('../client/routePrefetch.ts')),
-          new NormalModuleReplacementPlugin(REACT_LOADABLE, fromHere('../client/loadable.ts')),
+          ...guardedReplacements('bundle-trim', context.siteDir, NormalModuleReplacementPlugin, [
+            {
+              what: "core's route prefetching (window.docusaurus)",
+              pattern: ROUTE_PREFETCH_MODULE,
+              replacement: fromHere('../client/routePrefetch.ts'),
+              target: CORE,
+            },
+            {
+              what: "react-loadable's browser part",
+              pattern: REACT_LOADABLE,
+              replacement: fromHere('../client/loadable.ts'),
+              target: { package: 'react-loadable', version: '6.0.0' },
+            },
+            {
+              what: "utils-common's index, which pulls in all of tslib",
+              pattern: UTILS_COMMON,
+              replacement: fromHere('../client/utilsCommon.ts'),
+              target: { package: '@docusaurus/utils-common', version: DOCUSAURUS },
+            },
+          ]),
         ],
-        resolve: { alias: { [UTILS_COMMON]: fromHere('../client/utilsCommon.ts') } },
         output: { chunkFilename: CHUNK_FILENAME },
         optimization: { splitChunks: { cacheGroups: sharedRouteModuleGroups() } },
         ...(hasPersistentCache(config)

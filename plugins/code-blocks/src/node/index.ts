@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
+import { guardedReplacements } from '../../../shared/guardedReplacement';
 import { buildColourTable, COLOUR_MODES, colourTableCss, type ColourMode } from '../shared/colourTable';
 
 /** Where the browser finds the table (`src/theme/CodeBlock/Line` imports it). */
@@ -43,14 +44,19 @@ export default function codeBlocksPlugin(context: LoadContext, themes: unknown):
     getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, { currentBundler }) {
       if (!isServer) return {};
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            CLIENT_HIGHLIGHTER,
-            fromHere('../client/highlighterOnServer.tsx'),
-          ),
-        ],
+        plugins: guardedReplacements(
+          'code-blocks',
+          context.siteDir,
+          currentBundler.instance.NormalModuleReplacementPlugin,
+          [
+            {
+              what: 'the lazy highlighter, loaded at once on the server',
+              pattern: CLIENT_HIGHLIGHTER,
+              replacement: fromHere('../client/highlighterOnServer.tsx'),
+            },
+          ],
+        ),
       };
     },
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import { RouteShapeError, sidebarModuleName, sidebarModuleSource, splitSidebars } from './routeTree';
+import { guardedReplacements } from '../../../shared/guardedReplacement';
 import { VERSION_NOTICE_MODULES, versionNoticesUnused } from './versionNotices';
 
 /** Renders nothing in place of the version banner and badge (when no version has one). */
@@ -62,14 +63,20 @@ export function withPageSidebars(docsPlugin: PluginModule): PluginModule {
       configureWebpack(config, isServer, utils, content) {
         const own = configureWebpack?.call(docs, config, isServer, utils, content) ?? {};
         if (!leaveOutVersionNotices) return own;
-        const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-        return {
-          ...own,
-          plugins: [
-            ...(own.plugins ?? []),
-            new NormalModuleReplacementPlugin(VERSION_NOTICE_MODULES, NO_VERSION_NOTICE),
+        const replacements = guardedReplacements(
+          'docs-page-sidebars',
+          context.siteDir,
+          utils.currentBundler.instance.NormalModuleReplacementPlugin,
+          [
+            {
+              what: 'the docs version banner and badge, unused by every version',
+              pattern: VERSION_NOTICE_MODULES,
+              replacement: NO_VERSION_NOTICE,
+              target: { package: '@docusaurus/theme-classic', version: '3.10.2' },
+            },
           ],
-        };
+        );
+        return { ...own, plugins: [...(own.plugins ?? []), ...replacements] };
       },
     };
   }
