@@ -72,21 +72,25 @@ describe('the synonym table', () => {
 
 describe('synonyms in queries', () => {
   it('finds wordings written with other spacing, case or joiners, longest first', () => {
-    expect(findSynonyms(normalize('Virtual-DOM 和 flex布局')).map((span) => span.wording)).toEqual([
-      'virtual dom',
-      'flex 布局',
-    ]);
-    expect(findSynonyms('冒泡排序').map((span) => span.wording)).toEqual(['冒泡排序']);
+    expect(
+      findSynonyms(normalize('Virtual-DOM 和 flex布局'), SYNONYM_GROUPS).map((span) => span.wording),
+    ).toEqual(['virtual dom', 'flex 布局']);
+    expect(findSynonyms('冒泡排序', SYNONYM_GROUPS).map((span) => span.wording)).toEqual(['冒泡排序']);
   });
 
   it('does not find a Latin wording inside a longer word', () => {
-    expect(findSynonyms('tsconfig')).toEqual([]);
-    expect(findSynonyms('jsx')).toEqual([]);
-    expect(findSynonyms('ts 泛型').map((span) => span.wording)).toEqual(['ts', '泛型']);
+    expect(findSynonyms('tsconfig', SYNONYM_GROUPS)).toEqual([]);
+    expect(findSynonyms('jsx', SYNONYM_GROUPS)).toEqual([]);
+    expect(findSynonyms('ts 泛型', SYNONYM_GROUPS).map((span) => span.wording)).toEqual(['ts', '泛型']);
+  });
+
+  it('expands nothing without a table (the browser gets it with the index)', () => {
+    expect(parseQuery('钩子函数').map((group) => group.text)).toEqual(['钩子函数']);
+    expect(parseQuery('闭包')[0]!.alternatives).toBeUndefined();
   });
 
   it('gives a wording found in a Han run its own group, with the other wordings as alternatives', () => {
-    const groups = parseQuery('钩子函数');
+    const groups = parseQuery('钩子函数', SYNONYM_GROUPS);
     expect(groups.map((group) => group.text)).toEqual(['钩子', '函数']);
     expect(groups[0]!.alternatives!.map((alternative) => [alternative.text, alternative.weight])).toEqual([
       ['hooks', SYNONYM_WEIGHT],
@@ -96,11 +100,11 @@ describe('synonyms in queries', () => {
   });
 
   it('looks a wording in another script up in titles and headings only, so a query loads no extra file', () => {
-    const [closure] = parseQuery('闭包');
+    const [closure] = parseQuery('闭包', SYNONYM_GROUPS);
     expect(closure!.alternatives!.every((alternative) => alternative.fieldsOnly)).toBe(true);
-    expect(needsWords(parseQuery('闭包'))).toBe(false);
-    expect(hanShardsFor(parseQuery('debounce'), 64)).toEqual([]);
-    const [reflow] = parseQuery('回流');
+    expect(needsWords(parseQuery('闭包', SYNONYM_GROUPS))).toBe(false);
+    expect(hanShardsFor(parseQuery('debounce', SYNONYM_GROUPS), 64)).toEqual([]);
+    const [reflow] = parseQuery('回流', SYNONYM_GROUPS);
     expect(
       reflow!.alternatives!.find((alternative) => alternative.text === '重排')!.fieldsOnly,
     ).toBeUndefined();

@@ -205,7 +205,7 @@ describe('index files', () => {
     const index = JSON.parse(
       String(files.find((file) => file.name.startsWith('index.'))!.contents),
     ) as SearchIndexFile;
-    expect(Object.keys(index)).toEqual(['version', 'sections', 'pages', 'records']);
+    expect(Object.keys(index)).toEqual(['version', 'sections', 'pages', 'records', 'synonyms']);
     const { encodedWords } = decodeWordFile(
       files.find((file) => file.name === manifest.words)!.contents as Uint8Array,
     );
@@ -337,7 +337,7 @@ describe('highlighting', () => {
 
 describe('search file names in the page', () => {
   const manifest: SearchManifest = {
-    version: 4,
+    version: 5,
     index: 'index.0123456789.json',
     words: 'words.abcdef0123.bin',
     han: 'han/9876543210',

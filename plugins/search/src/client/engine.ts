@@ -170,15 +170,17 @@ export class SearchIndex {
    * text when asked for, so the first results can show before the last text is fetched.
    */
   async rank(query: string, options: SearchOptions = {}): Promise<RankedResults> {
-    const parsed = parseQuery(query);
-    if (parsed.length === 0) return { total: 0, pages: [], groups: parsed, partial: false };
+    // Before the index (and its synonym table) arrives: the query's own words.
+    const typed = parseQuery(query);
+    if (typed.length === 0) return { total: 0, pages: [], groups: typed, partial: false };
     if (this.named) {
       // Started before the index arrives; a failure here is seen again below, or the names were stale.
-      for (const shard of hanShardsFor(parsed, this.named.hanShards)) {
+      for (const shard of hanShardsFor(typed, this.named.hanShards)) {
         this.loadShard(this.named, shard).catch(() => undefined);
       }
     }
     const { manifest, index } = await this.loadWithManifest();
+    const parsed = parseQuery(query, index.synonyms);
     const shards = hanShardsFor(parsed, manifest.hanShards);
     const [words, ...loaded] = await Promise.all([
       needsWords(parsed) ? this.loadWords(manifest) : undefined,

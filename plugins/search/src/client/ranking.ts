@@ -57,6 +57,8 @@ export function prepareHanShard(bytes: Uint8Array): LoadedHanShard {
 
 export interface LoadedIndex {
   pages: LoadedPage[];
+  /** The synonym table the index carries: queries are parsed with it. */
+  synonyms: SearchIndexFile['synonyms'];
   records: LoadedRecord[];
   /** The word file, once a query with a word has loaded it (see `prepareWords`). */
   words?: LoadedWords;
@@ -85,6 +87,7 @@ export function prepareIndex(file: SearchIndexFile, hanShardCount: number): Load
   const paths = normalizeAll(file.pages.map(([url]) => url.split('/').join(' ')));
   const headings = normalizeAll(file.records.map(([, lvl2, lvl3]) => `${lvl2} ${lvl3}`));
   return {
+    synonyms: file.synonyms,
     pages: file.pages.map(([url, title, section, fragment, first, count], i) => ({
       url,
       title,

@@ -1,3 +1,4 @@
+import { SYNONYM_GROUPS } from '../shared/synonyms';
 import { createHash } from 'node:crypto';
 import { encodeAnchor } from '../shared/anchors';
 import { encodeWords } from '../shared/dictionary';
@@ -144,12 +145,18 @@ export function buildSearchFiles(
     frequentPages,
     hanShardCount,
   );
-  const index: SearchIndexFile = { version: 4, sections, pages, records };
+  const index: SearchIndexFile = {
+    version: 5,
+    sections,
+    pages,
+    records,
+    synonyms: SYNONYM_GROUPS.map((group) => [...group]),
+  };
   const indexOutput = hashed('index.', 'json', JSON.stringify(index));
   files.push(wordFile, ...han.files, indexOutput);
   return {
     manifest: {
-      version: 4,
+      version: 5,
       index: indexOutput.name,
       words: wordFile.name,
       han: han.set,

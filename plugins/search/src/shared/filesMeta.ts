@@ -29,7 +29,7 @@ export function decodeFilesMeta(content: string | null | undefined): SearchManif
   ) {
     return undefined;
   }
-  return { version: 4, index, words, han, hanShards: Number(count) };
+  return { version: 5, index, words, han, hanShards: Number(count) };
 }
 
 /** The page's HTML with the meta tag added to its head (replacing one from an earlier run). */

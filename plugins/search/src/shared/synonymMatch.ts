@@ -1,5 +1,7 @@
-/** Finds the synonym table's wordings in a normalised query. */
-import { SYNONYM_GROUPS } from './synonyms';
+/** Finds the synonym table's wordings (`synonyms.ts`, shipped in the index file) in a normalised query. */
+
+/** Groups of wordings that mean the same thing. */
+export type SynonymGroups = readonly (readonly string[])[];
 
 /** Characters a reader may put between the words of a wording, or leave out ("flex布局", "keep-alive"). */
 const JOINER = '[\\s\\-_./]?';
@@ -28,21 +30,23 @@ interface SynonymTable {
   groupOf: Map<string, number>;
 }
 
-let table: SynonymTable | undefined;
+const tables = new WeakMap<SynonymGroups, SynonymTable>();
 
-/** Built on first use: longer wordings first, so "事件循环" wins over a shorter one at the same place. */
-function synonymTable(): SynonymTable {
-  if (table) return table;
+/** Built once per table: longer wordings first, so "事件循环" wins over a shorter one at the same place. */
+function synonymTable(groups: SynonymGroups): SynonymTable {
+  const built = tables.get(groups);
+  if (built) return built;
   const groupOf = new Map<string, number>();
   const wordings: string[] = [];
-  SYNONYM_GROUPS.forEach((group, number) => {
+  groups.forEach((group, number) => {
     for (const wording of group) {
       groupOf.set(compactWording(wording), number);
       wordings.push(wording);
     }
   });
   wordings.sort((a, b) => b.length - a.length);
-  table = { pattern: new RegExp(wordings.map(wordingPattern).join('|'), 'gu'), groupOf };
+  const table = { pattern: new RegExp(wordings.map(wordingPattern).join('|'), 'gu'), groupOf };
+  tables.set(groups, table);
   return table;
 }
 
@@ -55,13 +59,14 @@ export interface SynonymSpan {
 }
 
 /** The table's wordings in a normalised query, left to right, without overlaps. */
-export function findSynonyms(normalized: string): SynonymSpan[] {
-  const { pattern, groupOf } = synonymTable();
+export function findSynonyms(normalized: string, groups: SynonymGroups): SynonymSpan[] {
+  if (groups.length === 0) return [];
+  const { pattern, groupOf } = synonymTable(groups);
   const spans: SynonymSpan[] = [];
   for (const match of normalized.matchAll(pattern)) {
     const number = groupOf.get(compactWording(match[0]));
     if (number === undefined) continue;
-    const group = SYNONYM_GROUPS[number]!;
+    const group = groups[number]!;
     const wording = group.find((candidate) => compactWording(candidate) === compactWording(match[0]))!;
     spans.push({
       start: match.index,

@@ -1,5 +1,5 @@
 /** Text normalisation and query splitting, identical in the indexer and the browser. */
-import { findSynonyms } from './synonymMatch';
+import { findSynonyms, type SynonymGroups } from './synonymMatch';
 
 const HAN = /\p{Script=Han}/u;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -125,9 +125,9 @@ function plainTerms(text: string): { subjects: QueryTerm[]; all: QueryTerm[] } {
 /**
  * Splits a query into groups: wordings from the synonym table (with their other wordings as
  * alternatives), Han runs (matched by their bigrams) and words. Question words are dropped
- * unless nothing else is left.
+ * unless nothing else is left. Without a table, no wording has alternatives.
  */
-export function parseQuery(query: string): QueryGroup[] {
+export function parseQuery(query: string, synonyms: SynonymGroups = []): QueryGroup[] {
   const normalized = normalize(query.slice(0, 256));
   const found: QueryGroup[] = [];
   const asked: QueryGroup[] = [];
@@ -137,7 +137,7 @@ export function parseQuery(query: string): QueryGroup[] {
     found.push(...all);
     asked.push(...subjects);
   };
-  for (const span of findSynonyms(normalized)) {
+  for (const span of findSynonyms(normalized, synonyms)) {
     addPlain(normalized.slice(at, span.start));
     const typed = termOf(span.wording);
     const group: QueryGroup = { ...typed, alternatives: span.others.map((other) => synonymOf(other, typed)) };

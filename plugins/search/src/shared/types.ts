@@ -1,4 +1,4 @@
-/** Files the indexer writes and the browser reads (format version 4). */
+/** Files the indexer writes and the browser reads (format version 5). */
 
 export interface IndexSection {
   key: string;
@@ -26,10 +26,12 @@ export type IndexRecord = [anchor: string | 0, lvl2: string, lvl3: string];
  * content are in the word file (`wordFile.ts`), Han terms in shards (`hanShards.ts`).
  */
 export interface SearchIndexFile {
-  version: 4;
+  version: 5;
   sections: IndexSection[];
   pages: IndexPage[];
   records: IndexRecord[];
+  /** Groups of wordings that mean the same (`synonyms.ts`): queries expand through them. */
+  synonyms: string[][];
 }
 
 /** The text of one page's records (same order as its records), loaded for snippets of shown results. */
@@ -37,7 +39,7 @@ export type FragmentFile = string[];
 
 /** Names the current files (the only search file that is not content-hashed). */
 export interface SearchManifest {
-  version: 4;
+  version: 5;
   index: string;
   /** The word file: loaded by queries with a non-Han word. */
   words: string;
