@@ -3,18 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { hasRenders } from '../diagrams/store';
+import {
+  applyBaselines,
+  baselineFile,
+  loadBaselines,
+  newBaseline,
+  shrinkBaseline,
+  writeBaseline,
+} from './baselines';
 import { hashKey, ResultCache } from './cache';
 import { verifierFor, type Verifier } from './languages';
 import { FrontMatterError, findPages, loadPage, CONTENT_ROOTS } from './pages';
 import type { RuleContext } from './rules/context';
+import { checkDanglingReferences } from './rules/danglingReference';
 import { checkDiagramRenders } from './rules/diagrams';
 import { checkFences, isExempt, isOutputBlock, isRun } from './rules/fences';
 import { checkFrontMatter } from './rules/frontMatter';
 import { scanInterviewQuestions } from './rules/interview';
 import { checkLinksAndImages } from './rules/links';
+import { checkLiunxInProse } from './rules/liunxInProse';
 import { checkEmphasisRenders, checkMdxCompiles } from './rules/mdx';
+import { checkReferences, needsReferences, referencesSection } from './rules/references';
 import { checkDuplicateTitles, checkNearDuplicates, median } from './rules/site';
+import { checkStockPhrases } from './rules/stockPhrases';
 import { checkPlaceholders, checkStructure, isLanding, proseHanCount } from './rules/structure';
+import { checkSummaryBullets } from './rules/summaryBullets';
+import { closingShare } from './stats';
 import type { Finding, Page } from './types';
 import { verifyBlock } from './verify/languages';
 import { mapLimit } from './verify/process';
@@ -22,19 +36,29 @@ import { checkTypeScriptBlocks } from './verify/typescript';
 import type { CodeJob, CodeResult } from './verify/types';
 
 export const MAX_EXEMPT_RATIO = 0.1;
-export const MIN_SITE_MEDIAN_HAN = 2000;
 
 export interface CheckOptions {
   root: string;
   /** Files or folders to check; empty means the whole site (and enables site-wide rules). */
   targets: readonly string[];
   cacheFile?: string;
+  /** Folder of the shrinking baselines (`<rule>.json`); defaults to this checker's `baselines/`. */
+  baselineDir?: string;
+  /** Lower the baselines to what this run found (never raising or adding an entry). */
+  updateBaselines?: boolean;
+  /** Write a first baseline for these rules from what this run found (the file must not exist). */
+  newBaselines?: readonly string[];
 }
 
 export interface CheckReport {
   findings: Finding[];
   pages: number;
   medianHan: number;
+  /** Median share of prose in closing sections (常见坑/常见问题/面试题/小结), in percent. */
+  closingSharePercent: number;
+  /** Doc pages that have a `## 参考` section, and doc pages that need one. */
+  withReferences: number;
+  needReferences: number;
   verified: Partial<Record<Verifier, number>>;
   exempted: Partial<Record<Verifier, number>>;
   unchecked: number;
@@ -112,6 +136,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     findings.push(...checkFrontMatter(page, context), ...checkStructure(page), ...checkPlaceholders(page));
     findings.push(...checkFences(page), ...checkLinksAndImages(page, context), ...checkEmphasisRenders(page));
     findings.push(...checkDiagramRenders(page, (source) => hasRenders(root, source)));
+    findings.push(...checkReferences(page), ...checkLiunxInProse(page), ...checkSummaryBullets(page));
+    findings.push(...checkStockPhrases(page), ...checkDanglingReferences(page));
     const interview = scanInterviewQuestions(page);
     findings.push(...interview.findings);
     questions += interview.questions.length;
@@ -179,21 +205,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         message: `${exemptCount} of ${checkable} checkable blocks are exempted (limit ${MAX_EXEMPT_RATIO * 100}%)`,
       });
     }
-    if (normalPages.length > 0 && medianHan < MIN_SITE_MEDIAN_HAN) {
-      findings.push({
-        file: 'docs',
-        line: 1,
-        rule: 'median',
-        message: `site-wide median is ${medianHan} Han characters per page, needs ${MIN_SITE_MEDIAN_HAN}`,
-      });
-    }
   }
 
-  findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const reported = await reconcileBaselines(findings, options, root, targets);
+  reported.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {
-    findings,
+    findings: reported,
     pages: pages.length,
     medianHan,
+    closingSharePercent: Math.round(median(normalPages.map((page) => closingShare(page) * 1000)) / 10),
+    withReferences: pages.filter((page) => page.kind === 'doc' && referencesSection(page)).length,
+    needReferences: pages.filter(needsReferences).length,
     verified,
     exempted,
     unchecked,
@@ -201,4 +223,34 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     questions,
     fromCache: jobs.length - pending.length,
   };
+}
+
+/** Applies the shrinking baselines to the pages under `targets`, after updating them if asked. */
+async function reconcileBaselines(
+  findings: readonly Finding[],
+  options: CheckOptions,
+  root: string,
+  targets: readonly string[],
+): Promise<Finding[]> {
+  const dir = options.baselineDir ?? path.join(root, 'scripts/check-content/baselines');
+  const prefixes = targets.map((target) =>
+    path.relative(root, path.resolve(root, target)).split(path.sep).join('/'),
+  );
+  const inScope = (page: string): boolean =>
+    prefixes.some((prefix) => prefix === '' || page === prefix || page.startsWith(`${prefix}/`));
+  const baselines = await loadBaselines(dir);
+  for (const rule of options.newBaselines ?? []) {
+    if (baselines.has(rule)) throw new Error(`${baselineFile(dir, rule)} exists: it can only shrink`);
+    baselines.set(rule, newBaseline(findings, rule));
+    await writeBaseline(baselineFile(dir, rule), baselines.get(rule)!);
+  }
+  if (options.updateBaselines) {
+    for (const [rule, baseline] of baselines) {
+      const next = shrinkBaseline(baseline, findings, rule, inScope);
+      baselines.set(rule, next);
+      await writeBaseline(baselineFile(dir, rule), next);
+    }
+  }
+  const relative = (rule: string) => path.relative(root, baselineFile(dir, rule)).split(path.sep).join('/');
+  return applyBaselines(findings, baselines, inScope, relative);
 }

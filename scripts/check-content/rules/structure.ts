@@ -6,6 +6,7 @@ export const MIN_HAN_LANDING = 200;
 export const MIN_LINKS_LANDING = 4;
 export const MIN_SECTIONS = 3;
 export const SUMMARY_HEADING = '小结';
+export const REFERENCES_HEADING = '参考';
 
 export function isLanding(page: Page): boolean {
   return page.frontMatter.landing === true;
@@ -80,13 +81,14 @@ export function checkStructure(page: Page): Finding[] {
         `${sections.length} \`##\` sections, needs at least ${MIN_SECTIONS}`,
       ),
     );
-  const last = sections.at(-1);
+  // `## 参考` may follow the summary (rules/references.ts checks it).
+  const last = sections.filter((heading) => heading.text !== REFERENCES_HEADING).at(-1);
   if (!last || last.text !== SUMMARY_HEADING) {
     findings.push(
       finding(
         last?.line ?? page.bodyLine,
         'summary',
-        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\``,
+        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\` (only \`## ${REFERENCES_HEADING}\` may follow it)`,
       ),
     );
   }

@@ -191,4 +191,37 @@ export const ruleCases: RuleCase[] = [
       }),
     },
   },
+  {
+    rule: 'references',
+    pass: one(page()),
+    fail: one(page({ references: '' })),
+  },
+  {
+    rule: 'liunx-in-prose',
+    pass: one(
+      pageWith(
+        '服务器笔记在 Liunx 栏目，入口是[Liunx 总览](../Liunx/00-总览.md)；「Liunx」是站点沿用的拼写，`liunx` 只出现在地址里。容器就是 Linux 进程。',
+      ),
+    ),
+    fail: one(pageWith('容器本质上是一个普通的 Liunx 进程。')),
+  },
+  {
+    rule: 'summary-bullets',
+    pass: one(page({ summary: '## 小结\n\n- 一。\n- 二。\n- 三。\n- 四。\n- 五。' })),
+    fail: one(page({ summary: '## 小结\n\n- 一。\n- 二。\n- 三。\n- 四。\n- 五。\n- 六。' })),
+  },
+  {
+    rule: 'stock-phrases',
+    pass: one(pageWith('这一点决定了缓存能否命中：键相同才复用。')),
+    fail: one(pageWith('这一点划重点：键相同才复用。')),
+  },
+  {
+    rule: 'dangling-reference',
+    pass: one(
+      pageWith(
+        `上文的 \`useMemo\` 缓存计算结果。\n\n${fence('ts', 'declare function useMemo<T>(make: () => T): T;')}`,
+      ),
+    ),
+    fail: one(pageWith('本页前面的 SizeBudgetPlugin 已经限制了体积。')),
+  },
 ];
