@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,11 +29,14 @@ import { checkDuplicateTitles, checkNearDuplicates, median } from './rules/site'
 import { checkStockPhrases } from './rules/stockPhrases';
 import { checkPlaceholders, checkStructure, isLanding, proseHanCount } from './rules/structure';
 import { checkSummaryBullets } from './rules/summaryBullets';
+import { checkTestFences, isTestBlock, TEST_LANGUAGES } from './rules/testBlocks';
 import { closingShare } from './stats';
 import type { Finding, Page } from './types';
 import { verifyBlock } from './verify/languages';
 import { mapLimit } from './verify/process';
+import { runTestBlocks, testRuntimeVersions } from './verify/testBlocks';
 import { checkTypeScriptBlocks } from './verify/typescript';
+import { checkVueTypes, vueTscVersions } from './verify/vueTypes';
 import type { CodeJob, CodeResult } from './verify/types';
 
 export const MAX_EXEMPT_RATIO = 0.1;
@@ -42,6 +46,8 @@ export interface CheckOptions {
   /** Files or folders to check; empty means the whole site (and enables site-wide rules). */
   targets: readonly string[];
   cacheFile?: string;
+  /** Scratch folder for block files; inside the repository so packages resolve. */
+  workDir?: string;
   /** Folder of the shrinking baselines (`<rule>.json`); defaults to this checker's `baselines/`. */
   baselineDir?: string;
   /** Lower the baselines to what this run found (never raising or adding an entry). */
@@ -64,6 +70,8 @@ export interface CheckReport {
   unchecked: number;
   mermaid: number;
   questions: number;
+  /** `test` blocks run with Vitest. */
+  testBlocks: number;
   fromCache: number;
 }
 
@@ -98,6 +106,43 @@ function collectJobs(page: Page): CodeJob[] {
     });
   });
   return jobs;
+}
+
+/** `test` blocks, run as Vitest tests (their ts/tsx type check is a TS job like any other). */
+function collectTestJobs(page: Page): CodeJob[] {
+  return page.fences
+    .filter(
+      (fence) => isTestBlock(fence) && TEST_LANGUAGES.has(fence.lang) && !isExempt(fence) && fence.closed,
+    )
+    .map((fence) => ({
+      key: hashKey('test', fence.lang, fence.code, testRuntimeVersions()),
+      verifier: verifierFor(fence.lang)!,
+      lang: fence.lang,
+      code: fence.code,
+      run: true,
+      file: page.file,
+      line: fence.line,
+    }));
+}
+
+/** Vue SFC blocks, type-checked by vue-tsc besides the compile check. */
+function collectVueTypeJobs(page: Page): CodeJob[] {
+  return page.fences
+    .filter((fence) => verifierFor(fence.lang) === 'vue' && !isExempt(fence) && fence.closed)
+    .map((fence) => ({
+      key: hashKey('vue-tsc', fence.code, vueTscVersions()),
+      verifier: 'vue',
+      lang: fence.lang,
+      code: fence.code,
+      run: false,
+      file: page.file,
+      line: fence.line,
+    }));
+}
+
+/** Names a code block in a baseline: `page#<first 12 hex of the block's SHA-256>`. */
+export function blockSubject(file: string, code: string): string {
+  return `${file}#${createHash('sha256').update(code).digest('hex').slice(0, 12)}`;
 }
 
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
@@ -137,7 +182,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     findings.push(...checkFences(page), ...checkLinksAndImages(page, context), ...checkEmphasisRenders(page));
     findings.push(...checkDiagramRenders(page, (source) => hasRenders(root, source)));
     findings.push(...checkReferences(page), ...checkLiunxInProse(page), ...checkSummaryBullets(page));
-    findings.push(...checkStockPhrases(page), ...checkDanglingReferences(page));
+    findings.push(...checkStockPhrases(page), ...checkDanglingReferences(page), ...checkTestFences(page));
     const interview = scanInterviewQuestions(page);
     findings.push(...interview.findings);
     questions += interview.questions.length;
@@ -166,17 +211,50 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   findings.push(...checkDuplicateTitles(pages), ...checkNearDuplicates(pages));
 
   const jobs = pages.flatMap(collectJobs);
-  const pending = jobs.filter((job) => !cache.get(job.key));
-  const uniquePending = [...new Map(pending.map((job) => [job.key, job])).values()];
+  const testJobs = pages.flatMap(collectTestJobs);
+  const vueTypeJobs = pages.flatMap(collectVueTypeJobs);
+  const pendingOf = (all: readonly CodeJob[]): CodeJob[] => [
+    ...new Map(all.filter((job) => !cache.get(job.key)).map((job) => [job.key, job])).values(),
+  ];
+  const uniquePending = pendingOf(jobs);
+  const pendingKeys = new Set(
+    [...jobs, ...testJobs, ...vueTypeJobs].filter((job) => !cache.get(job.key)).map((job) => job.key),
+  );
   const tsJobs = uniquePending.filter((job) => job.verifier === 'ts');
   const otherJobs = uniquePending.filter((job) => job.verifier !== 'ts');
   // Sequential on purpose: the type-checker blocks the event loop, which would make
   // the run blocks' time limits fire late.
   const otherResults = await mapLimit(otherJobs, Math.max(2, os.availableParallelism()), verifyBlock);
-  const tsResults = await checkTypeScriptBlocks(tsJobs, path.join(root, '.cache/check-content/ts'));
-  for (const [key, result] of tsResults) cache.set(key, result);
+  // Vitest and vue-tsc are child processes with generous limits: they run beside the type-checker.
+  const workDir = options.workDir ?? path.join(root, '.cache/check-content');
+  const testRun = runTestBlocks(pendingOf(testJobs), path.join(workDir, 'tests'));
+  const vueRun = checkVueTypes(pendingOf(vueTypeJobs), path.join(workDir, 'vue'));
+  const tsResults = await checkTypeScriptBlocks(tsJobs, path.join(workDir, 'ts'));
+  for (const [key, result] of [...tsResults, ...(await testRun), ...(await vueRun)]) cache.set(key, result);
   otherJobs.forEach((job, index) => cache.set(job.key, otherResults[index]!));
-  await cache.save(wholeSite ? new Set([...jobs.map((job) => job.key), ...mdxKeys]) : undefined);
+  const allJobs = [...jobs, ...testJobs, ...vueTypeJobs];
+  await cache.save(wholeSite ? new Set([...allJobs.map((job) => job.key), ...mdxKeys]) : undefined);
+  const notVerified: CodeResult = { errors: [{ line: 1, message: 'not verified' }] };
+  for (const job of testJobs) {
+    for (const error of (cache.get(job.key) ?? notVerified).errors)
+      findings.push({
+        file: job.file,
+        line: job.line + error.line,
+        rule: 'test-block',
+        message: error.message,
+      });
+  }
+  for (const job of vueTypeJobs) {
+    const subject = blockSubject(job.file, job.code);
+    for (const error of (cache.get(job.key) ?? notVerified).errors)
+      findings.push({
+        file: job.file,
+        line: job.line + error.line,
+        rule: 'vue-tsc',
+        message: error.message,
+        subject,
+      });
+  }
 
   const verified: CheckReport['verified'] = {};
   for (const job of jobs) {
@@ -221,7 +299,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     unchecked,
     mermaid,
     questions,
-    fromCache: jobs.length - pending.length,
+    testBlocks: testJobs.length,
+    fromCache: allJobs.filter((job) => !pendingKeys.has(job.key)).length,
   };
 }
 

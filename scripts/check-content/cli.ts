@@ -30,7 +30,7 @@ console.log(
     `closing sections ${report.closingSharePercent}% of prose (median), ` +
     `${report.withReferences} of ${report.needReferences} doc pages with 参考, ` +
     `code blocks verified ${formatCounts(report.verified)}, exempted ${formatCounts(report.exempted)}, ` +
-    `not checked ${report.unchecked}, ${report.mermaid} Mermaid diagrams, ${report.questions} interview questions, ` +
+    `not checked ${report.unchecked}, ${report.mermaid} Mermaid diagrams, ${report.questions} interview questions, ${report.testBlocks} test blocks, ` +
     `${report.findings.length} problems, ${report.fromCache} results from cache, ${seconds} s`,
 );
 process.exitCode = report.findings.length > 0 ? 1 : 0;

@@ -7,6 +7,25 @@ export interface RuleCase {
   fail: Record<string, string>;
 }
 
+/** A passing React behaviour test: a state update in an event handler re-renders. */
+export const REACT_TEST = `import { test, expect } from 'vitest';
+import { render, screen, act } from '@testing-library/react';
+import { useState } from 'react';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}>{n}</button>;
+}
+
+test('点击后重新渲染', () => {
+  render(<Counter />);
+  act(() => screen.getByRole('button').click());
+  expect(screen.getByRole('button').textContent).toBe('1');
+});`;
+
+export const VUE_COUNTER =
+  '<script setup lang="ts">\nimport { ref } from \'vue\';\nconst n = ref(0);\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>';
+
 const one = (source: string): Record<string, string> => ({ 'page.md': source });
 
 export const ruleCases: RuleCase[] = [
@@ -223,5 +242,22 @@ export const ruleCases: RuleCase[] = [
       ),
     ),
     fail: one(pageWith('本页前面的 SizeBudgetPlugin 已经限制了体积。')),
+  },
+  {
+    rule: 'test-block',
+    pass: one(pageWith(fence('tsx test', REACT_TEST))),
+    fail: one(
+      pageWith(
+        fence(
+          'ts test',
+          "import { test, expect } from 'vitest';\n\ntest('加法', () => {\n  expect(0.1 + 0.2).toBe(0.3);\n});",
+        ),
+      ),
+    ),
+  },
+  {
+    rule: 'vue-tsc',
+    pass: one(pageWith(fence('vue', VUE_COUNTER))),
+    fail: one(pageWith(fence('vue', VUE_COUNTER.replace('{{ n }}', '{{ n.toUpperCase() }}')))),
   },
 ];
