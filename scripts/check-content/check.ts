@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { hasRenders } from '../diagrams/store';
+import { DIAGRAMS_DIR } from '../diagrams/settings';
+import { currentRenderKey, hasRenders } from '../diagrams/store';
 import {
   applyBaselines,
   baselineFile,
@@ -179,8 +180,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const exempted: CheckReport['exempted'] = {};
   for (const page of pages) {
     findings.push(...checkFrontMatter(page, context), ...checkStructure(page), ...checkPlaceholders(page));
-    findings.push(...checkFences(page), ...checkLinksAndImages(page, context), ...checkEmphasisRenders(page));
-    findings.push(...checkDiagramRenders(page, (source) => hasRenders(root, source)));
+    findings.push(...checkFences(page), ...checkLinksAndImages(page, context));
     findings.push(...checkReferences(page), ...checkLiunxInProse(page), ...checkSummaryBullets(page));
     findings.push(...checkStockPhrases(page), ...checkDanglingReferences(page), ...checkTestFences(page));
     const interview = scanInterviewQuestions(page);
@@ -197,17 +197,31 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const cache = await ResultCache.open(
     options.cacheFile ?? path.join(root, '.cache/check-content/results.json'),
   );
-  const mdxKeys = pages.map((page) => hashKey('mdx', page.file, String(page.bodyLine), page.body));
-  const mdxFindings = await mapLimit(pages, 4, async (page, index) => {
-    const key = mdxKeys[index]!;
-    const cached = cache.get(key);
-    if (cached)
-      return cached.errors.map(({ line, message }) => ({ file: page.file, line, rule: 'mdx', message }));
-    const found = await checkMdxCompiles(page);
-    cache.set(key, { errors: found.map(({ line, message }) => ({ line, message })) });
-    return found;
-  });
-  findings.push(...mdxFindings.flat());
+  // The rules that parse the whole page are cached per page body too; the diagram check also
+  // depends on the Mermaid version and settings and on which renders are committed.
+  const rendersDir = path.join(root, DIAGRAMS_DIR);
+  const renders = existsSync(rendersDir) ? readdirSync(rendersDir).sort().join('\n') : '';
+  const pageRules = {
+    mdx: { check: checkMdxCompiles, inputs: '' },
+    bold: { check: checkEmphasisRenders, inputs: '' },
+    'diagram-render': {
+      check: (page: Page) => checkDiagramRenders(page, (source) => hasRenders(root, source)),
+      inputs: hashKey(JSON.stringify(currentRenderKey()), renders),
+    },
+  } as const;
+  const mdxKeys: string[] = [];
+  for (const [rule, { check: checkPage, inputs }] of Object.entries(pageRules)) {
+    const keys = pages.map((page) => hashKey(rule, page.file, String(page.bodyLine), page.body, inputs));
+    mdxKeys.push(...keys);
+    const found = await mapLimit(pages, 4, async (page, index) => {
+      const cached = cache.get(keys[index]!);
+      if (cached) return cached.errors.map(({ line, message }) => ({ file: page.file, line, rule, message }));
+      const result = await checkPage(page);
+      cache.set(keys[index]!, { errors: result.map(({ line, message }) => ({ line, message })) });
+      return result;
+    });
+    findings.push(...found.flat());
+  }
   findings.push(...checkDuplicateTitles(pages), ...checkNearDuplicates(pages));
 
   const jobs = pages.flatMap(collectJobs);
