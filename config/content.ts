@@ -2,6 +2,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkTestBlocks from '../plugins/code-blocks/src/node/remarkTestBlocks';
 import remarkDiagrams from '../scripts/diagrams/remarkDiagrams';
 import { siteIdentity, siteLocation } from './site';
 
@@ -9,9 +10,14 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Bold and italics next to Chinese punctuation render (CommonMark alone drops them); ```mermaid
- * fences become images of the SVG `npm run diagrams` drew (no diagram code runs in the browser).
+ * fences become images of the SVG `npm run diagrams` drew (no diagram code runs in the browser);
+ * ```tsx test fences (behaviour tests the content checker runs) show collapsed under 「验证」.
  */
-const remarkPlugins = [remarkCjkFriendly, [remarkDiagrams, { siteDir, baseUrl: siteLocation.baseUrl }]];
+const remarkPlugins = [
+  remarkCjkFriendly,
+  remarkTestBlocks,
+  [remarkDiagrams, { siteDir, baseUrl: siteLocation.baseUrl }],
+];
 
 export const docsOptions = {
   sidebarPath: './sidebars.ts',

@@ -4,6 +4,11 @@ export interface Finding {
   line: number;
   rule: string;
   message: string;
+  /**
+   * Set on findings a baseline may list (`baselines/<rule>.json`): the page, or `page#block` for a
+   * code block. Findings without it are always reported.
+   */
+  subject?: string;
 }
 
 export interface Fence {

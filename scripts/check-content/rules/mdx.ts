@@ -1,9 +1,6 @@
-import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import type { Finding, Page } from '../types';
 
@@ -30,6 +27,12 @@ function collectBadUrls(problems: LinkProblem[]) {
 export async function checkMdxCompiles(page: Page): Promise<Finding[]> {
   const problems: LinkProblem[] = [];
   const offset = page.bodyLine - 1;
+  // Loaded on demand: a warm run with every page cached never compiles one.
+  const [{ compile }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+  ]);
   try {
     await compile(page.body, {
       format: page.file.endsWith('.mdx') ? 'mdx' : 'mdx',

@@ -6,7 +6,6 @@ export const MIN_HAN_LANDING = 200;
 export const MIN_LINKS_LANDING = 4;
 export const MIN_SECTIONS = 3;
 export const SUMMARY_HEADING = '小结';
-/** The sources section, which may follow the summary. */
 export const REFERENCES_HEADING = '参考';
 
 export function isLanding(page: Page): boolean {
@@ -82,15 +81,14 @@ export function checkStructure(page: Page): Finding[] {
         `${sections.length} \`##\` sections, needs at least ${MIN_SECTIONS}`,
       ),
     );
-  // The sources (## 参考) close the page after the summary.
-  const closing = sections.at(-1)?.text === REFERENCES_HEADING ? sections.slice(0, -1) : sections;
-  const last = closing.at(-1);
+  // `## 参考` may follow the summary (rules/references.ts checks it).
+  const last = sections.filter((heading) => heading.text !== REFERENCES_HEADING).at(-1);
   if (!last || last.text !== SUMMARY_HEADING) {
     findings.push(
       finding(
         last?.line ?? page.bodyLine,
         'summary',
-        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\`, followed only by \`## ${REFERENCES_HEADING}\``,
+        `the last \`##\` section must be \`## ${SUMMARY_HEADING}\` (only \`## ${REFERENCES_HEADING}\` may follow it)`,
       ),
     );
   }

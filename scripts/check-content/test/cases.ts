@@ -7,6 +7,25 @@ export interface RuleCase {
   fail: Record<string, string>;
 }
 
+/** A passing React behaviour test: a state update in an event handler re-renders. */
+export const REACT_TEST = `import { test, expect } from 'vitest';
+import { render, screen, act } from '@testing-library/react';
+import { useState } from 'react';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}>{n}</button>;
+}
+
+test('点击后重新渲染', () => {
+  render(<Counter />);
+  act(() => screen.getByRole('button').click());
+  expect(screen.getByRole('button').textContent).toBe('1');
+});`;
+
+export const VUE_COUNTER =
+  '<script setup lang="ts">\nimport { ref } from \'vue\';\nconst n = ref(0);\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>';
+
 const one = (source: string): Record<string, string> => ({ 'page.md': source });
 
 export const ruleCases: RuleCase[] = [
@@ -202,5 +221,55 @@ export const ruleCases: RuleCase[] = [
         frontMatter: 'title: 几乎一样\ndescription: 正文几乎相同的第二个页面，用来测试相似度。',
       }),
     },
+  },
+  {
+    rule: 'references',
+    pass: one(page()),
+    fail: one(page({ references: '' })),
+  },
+  {
+    rule: 'liunx-in-prose',
+    pass: one(
+      pageWith(
+        '服务器笔记在 Liunx 栏目，入口是[Liunx 总览](../Liunx/00-总览.md)；「Liunx」是站点沿用的拼写，`liunx` 只出现在地址里。容器就是 Linux 进程。',
+      ),
+    ),
+    fail: one(pageWith('容器本质上是一个普通的 Liunx 进程。')),
+  },
+  {
+    rule: 'summary-bullets',
+    pass: one(page({ summary: '## 小结\n\n- 一。\n- 二。\n- 三。\n- 四。\n- 五。' })),
+    fail: one(page({ summary: '## 小结\n\n- 一。\n- 二。\n- 三。\n- 四。\n- 五。\n- 六。' })),
+  },
+  {
+    rule: 'stock-phrases',
+    pass: one(pageWith('这一点决定了缓存能否命中：键相同才复用。')),
+    fail: one(pageWith('这一点划重点：键相同才复用。')),
+  },
+  {
+    rule: 'dangling-reference',
+    pass: one(
+      pageWith(
+        `上文的 \`useMemo\` 缓存计算结果。\n\n${fence('ts', 'declare function useMemo<T>(make: () => T): T;')}`,
+      ),
+    ),
+    fail: one(pageWith('本页前面的 SizeBudgetPlugin 已经限制了体积。')),
+  },
+  {
+    rule: 'test-block',
+    pass: one(pageWith(fence('tsx test', REACT_TEST))),
+    fail: one(
+      pageWith(
+        fence(
+          'ts test',
+          "import { test, expect } from 'vitest';\n\ntest('加法', () => {\n  expect(0.1 + 0.2).toBe(0.3);\n});",
+        ),
+      ),
+    ),
+  },
+  {
+    rule: 'vue-tsc',
+    pass: one(pageWith(fence('vue', VUE_COUNTER))),
+    fail: one(pageWith(fence('vue', VUE_COUNTER.replace('{{ n }}', '{{ n.toUpperCase() }}')))),
   },
 ];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { metaAttribute, metaFlag, parseInfo, scanBody } from '../markdown';
 import { describeOutputMismatch, normaliseOutput } from '../verify/output';
-import { moduleKind } from '../verify/languages';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runInWorker } from '../verify/jsWorker';
+import { moduleKind, needsOwnProcess, verifyBlock } from '../verify/languages';
+import { runProcess } from '../verify/process';
 
 describe('moduleKind', () => {
   it('runs imports as an ES module even when a string mentions require(', () => {
@@ -47,5 +52,66 @@ describe('output comparison', () => {
     expect(normaliseOutput('a  \r\nb\n\n')).toBe('a\nb');
     expect(describeOutputMismatch('1\n2', '1\n2\n')).toBeUndefined();
     expect(describeOutputMismatch('1\n2', '1\n3')).toMatch(/line 2: expected "2", got "3"/);
+  });
+});
+
+describe('running JavaScript blocks in a worker', () => {
+  const file = path.join(os.tmpdir(), `check-content-worker-${process.pid}.mjs`);
+
+  it('prints what `node file` prints: event loop order and util.inspect formatting', async () => {
+    const code =
+      "setTimeout(() => console.log('宏任务'), 0);\nPromise.resolve().then(() => console.log('微任务'));\nprocess.nextTick(() => console.log('nextTick'));\nconsole.log({ a: [1, 'x'], '中': null });";
+    for (const ext of ['mjs', 'cjs']) {
+      const script = path.join(os.tmpdir(), `check-content-worker-${process.pid}.${ext}`);
+      await writeFile(script, code);
+      const inProcess = await runProcess(process.execPath, [script]);
+      expect(inProcess.stdout).toContain("{ a: [ 1, 'x' ], '中': null }\n");
+      expect(await runInWorker(script, 10_000)).toMatchObject({
+        code: 0,
+        stdout: inProcess.stdout,
+        timedOut: false,
+      });
+    }
+  });
+
+  it('reports an uncaught error and a block that never ends', async () => {
+    await writeFile(file, "throw new TypeError('坏了');");
+    const thrown = await runInWorker(file, 10_000);
+    expect(thrown.code).not.toBe(0);
+    expect(thrown.stderr).toContain('TypeError: 坏了');
+    await writeFile(file, 'while (true) {}');
+    expect((await runInWorker(file, 300)).timedOut).toBe(true);
+  });
+
+  it('leaves blocks that touch the process to a process', () => {
+    expect(needsOwnProcess("process.env.TZ = 'Asia/Shanghai';")).toBe(true);
+    expect(needsOwnProcess("import { readFileSync } from 'node:fs';")).toBe(true);
+    expect(needsOwnProcess("process.on('exit', () => {});")).toBe(true);
+    expect(needsOwnProcess('process.nextTick(() => {});')).toBe(false);
+    expect(needsOwnProcess('console.log([1, 2].map((n) => n * 2));')).toBe(false);
+  });
+});
+
+describe('C run blocks', () => {
+  const job = (code: string) => ({
+    key: 'k',
+    verifier: 'c' as const,
+    lang: 'c',
+    code,
+    run: true,
+    expectedOutput: '42',
+    file: 'docs/a.md',
+    line: 10,
+  });
+
+  it('are compiled once; a compile error keeps its line', async () => {
+    const broken = await verifyBlock(job('#include <stdio.h>\nint main(void) {\n  return missing;\n}'));
+    expect(broken.errors).toEqual([
+      { line: 3, message: expect.stringMatching(/^does not compile: error: .*missing/) },
+    ]);
+    const good = await verifyBlock(
+      job('#include <stdio.h>\nint main(void) { printf("%d\\n", 42); return 0; }'),
+    );
+    expect(good.errors).toEqual([]);
   });
 });

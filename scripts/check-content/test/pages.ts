@@ -32,10 +32,15 @@ export interface PageParts {
   intro?: string;
   sections?: string;
   summary?: string;
+  /** The closing `## 参考` section ('' for none). */
+  references?: string;
 }
 
 export const GOOD_FRONT_MATTER =
   'title: 示例页面\ndescription: 这是一个用于测试内容检查器的示例页面，它满足所有规则。\ntags: [javascript]';
+
+export const REFERENCES =
+  '## 参考\n\n- [MDN：Array.prototype.map](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Array/map)';
 
 /** A page that passes every rule, with any part replaced. */
 export function page(parts: PageParts = {}): string {
@@ -43,7 +48,8 @@ export function page(parts: PageParts = {}): string {
   const intro = parts.intro ?? prose(400);
   const sections = parts.sections ?? `## 原理\n\n${prose(400, 3)}\n\n## 用法\n\n${prose(400, 6)}`;
   const summary = parts.summary ?? '## 小结\n\n- 第一点。\n- 第二点。';
-  return `---\n${frontMatter}\n---\n\n${intro}\n\n${sections}\n\n${summary}\n`;
+  const references = parts.references ?? REFERENCES;
+  return `---\n${frontMatter}\n---\n\n${intro}\n\n${sections}\n\n${summary}\n${references ? `\n${references}\n` : ''}`;
 }
 
 /** A good page with `extra` appended to the first section. */

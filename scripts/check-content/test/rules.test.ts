@@ -4,11 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../check';
 import { ruleCases } from './cases';
+import { repoWorkDir } from './workDir';
 
 let root: string;
+let workDir: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'check-content-fixtures-'));
+  workDir = await repoWorkDir();
   await mkdir(path.join(root, 'docs'), { recursive: true });
   await writeFile(
     path.join(root, 'docs/tags.yml'),
@@ -18,6 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
 });
 
 async function check(name: string, files: Record<string, string>) {
@@ -28,6 +32,7 @@ async function check(name: string, files: Record<string, string>) {
     root,
     targets: [`docs/${name}`],
     cacheFile: path.join(root, '.cache.json'),
+    workDir,
   });
   return report.findings;
 }

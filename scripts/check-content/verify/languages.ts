@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { compileScript, compileTemplate, parse as parseSfc } from '@vue/compiler-sfc';
 import * as acorn from 'acorn';
 import jsx from 'acorn-jsx';
 import postcss from 'postcss';
 import { parseAllDocuments } from 'yaml';
 import { describeOutputMismatch } from './output';
+import { runInWorker } from './jsWorker';
 import { runProcess } from './process';
 import type { CodeJob, CodeResult } from './types';
 
@@ -55,13 +55,15 @@ export function moduleKind(code: string): 'mjs' | 'cjs' {
 /** Compiles a program in a scratch folder, runs it, and compares stdout with the stated output. */
 async function runAndCompare(
   job: CodeJob,
-  prepare: (dir: string) => Promise<{ command: string; args: string[] } | Errors>,
+  prepare: (dir: string) => Promise<{ command: string; args: string[]; worker?: boolean } | Errors>,
 ): Promise<Errors> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'check-content-'));
   try {
     const prepared = await prepare(dir);
     if (Array.isArray(prepared)) return prepared;
-    const result = await runProcess(prepared.command, prepared.args, { cwd: dir, timeoutMs: 10_000 });
+    const result = prepared.worker
+      ? await runInWorker(prepared.args[0]!, 10_000)
+      : await runProcess(prepared.command, prepared.args, { cwd: dir, timeoutMs: 10_000 });
     if (result.timedOut) return [{ line: 1, message: `${TIMEOUT_MESSAGE} within 10 s` }];
     if (result.code !== 0)
       return [
@@ -77,13 +79,24 @@ async function runAndCompare(
   }
 }
 
+/**
+ * Blocks that touch the process (its environment, exit, working directory, files, threads) run
+ * as a process of their own; the rest run in a worker thread. Both gave the same output for every
+ * run block on the site except three that set `process.env.TZ`, which a worker cannot.
+ */
+export function needsOwnProcess(code: string): boolean {
+  return /\bprocess\.(?!nextTick\b)|worker_threads|child_process|cluster|['"](?:node:)?fs(?:\/promises)?['"]|__dirname|__filename|import\.meta/.test(
+    code,
+  );
+}
+
 async function verifyJavaScript(job: CodeJob): Promise<Errors> {
   const parsed = parseJavaScript(job.code, job.lang === 'jsx');
   if (parsed.length > 0 || !job.run) return parsed;
   return runAndCompare(job, async (dir) => {
     const file = path.join(dir, `block.${moduleKind(job.code)}`);
     await writeFile(file, job.code);
-    return { command: process.execPath, args: [file] };
+    return { command: process.execPath, args: [file], worker: !needsOwnProcess(job.code) };
   });
 }
 
@@ -106,22 +119,33 @@ async function verifyPython(job: CodeJob): Promise<Errors> {
 
 const C_FLAGS = { c: ['-x', 'c', '-std=c17'], cpp: ['-x', 'c++', '-std=c++17'] } as const;
 
+/** The first compiler error with its line, or undefined when the output holds none (a link error). */
+function compileError(stderr: string): Errors[number] | undefined {
+  const first = stderr.split('\n').find((line) => /^<stdin>:\d+:\d+: (?:fatal )?error/.test(line));
+  if (!first) return undefined;
+  const line = Number(/<stdin>:(\d+)/.exec(first)?.[1] ?? 1);
+  return { line, message: `does not compile: ${first.replace(/^<stdin>:\d+:\d+:\s*/, '').trim()}` };
+}
+
 async function verifyC(job: CodeJob, dialect: 'c' | 'cpp'): Promise<Errors> {
   const compiler = dialect === 'c' ? 'gcc' : 'g++';
-  const syntax = await runProcess(compiler, [...C_FLAGS[dialect], '-fsyntax-only', '-'], { input: job.code });
-  if (syntax.code !== 0) {
-    const first = syntax.stderr.split('\n').find((line) => /error/.test(line)) ?? syntax.stderr;
-    const line = Number(/<stdin>:(\d+)/.exec(first)?.[1] ?? 1);
-    return [{ line, message: `does not compile: ${first.replace(/^<stdin>:\d+:\d+:\s*/, '').trim()}` }];
+  if (!job.run) {
+    const syntax = await runProcess(compiler, [...C_FLAGS[dialect], '-fsyntax-only', '-'], {
+      input: job.code,
+    });
+    if (syntax.code === 0) return ok;
+    return [compileError(syntax.stderr) ?? { line: 1, message: `does not compile: ${syntax.stderr.trim()}` }];
   }
-  if (!job.run) return ok;
+  // A run block is compiled once, straight to a program: its compile errors read the same.
   return runAndCompare(job, async (dir) => {
     const binary = path.join(dir, 'block');
     const built = await runProcess(compiler, [...C_FLAGS[dialect], '-O0', '-', '-o', binary, '-lm'], {
       input: job.code,
     });
-    if (built.code !== 0)
-      return [{ line: 1, message: `does not link: ${built.stderr.trim().split('\n')[0] ?? ''}` }];
+    if (built.code !== 0) {
+      const error = compileError(built.stderr);
+      return [error ?? { line: 1, message: `does not link: ${built.stderr.trim().split('\n')[0] ?? ''}` }];
+    }
     return { command: binary, args: [] };
   });
 }
@@ -161,7 +185,8 @@ function verifyYaml(job: CodeJob): Errors {
     }));
 }
 
-function verifyVue(job: CodeJob): Errors {
+async function verifyVue(job: CodeJob): Promise<Errors> {
+  const { compileScript, compileTemplate, parse: parseSfc } = await import('@vue/compiler-sfc');
   const { descriptor, errors } = parseSfc(job.code, { filename: 'Block.vue' });
   if (errors.length > 0)
     return errors.map((error) => ({
@@ -226,7 +251,7 @@ async function verifyByLanguage(job: CodeJob): Promise<CodeResult> {
     case 'yaml':
       return { errors: verifyYaml(job) };
     case 'vue':
-      return { errors: verifyVue(job) };
+      return { errors: await verifyVue(job) };
     case 'css':
       return { errors: verifyCss(job) };
     case 'ts':

@@ -11,13 +11,13 @@ export interface ProcessResult {
 export function runProcess(
   command: string,
   args: readonly string[],
-  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+  options: { input?: string; cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ProcessResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      env: { ...(options.env ?? process.env), NODE_NO_WARNINGS: '1' },
     });
     let stdout = '';
     let stderr = '';

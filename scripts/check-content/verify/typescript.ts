@@ -1,23 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { CodeJob, CodeResult } from './types';
 
 /** The compiler options every ts/tsx block is checked under. */
-export const BLOCK_COMPILER_OPTIONS: ts.CompilerOptions = {
+export const blockCompilerOptions = (typescript: typeof ts): ts.CompilerOptions => ({
   strict: true,
   noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
+  target: typescript.ScriptTarget.ES2022,
+  module: typescript.ModuleKind.ESNext,
+  moduleResolution: typescript.ModuleResolutionKind.Bundler,
+  jsx: typescript.JsxEmit.ReactJSX,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.disposable.d.ts'],
   types: ['node'],
   esModuleInterop: true,
   skipLibCheck: true,
   allowImportingTsExtensions: true,
   resolveJsonModule: true,
-};
+});
 
 /**
  * Type-checks many blocks in one program: each block becomes its own module
@@ -42,7 +42,9 @@ export async function checkTypeScriptBlocks(
       await writeFile(fileName, `${job.code}\nexport {};\n`);
     }),
   );
-  const program = ts.createProgram([...fileToJob.keys()], BLOCK_COMPILER_OPTIONS);
+  // Loaded on demand: a warm run with every block cached never pays for the compiler.
+  const { default: ts } = await import('typescript');
+  const program = ts.createProgram([...fileToJob.keys()], blockCompilerOptions(ts));
   for (const [fileName, job] of fileToJob) {
     const source = program.getSourceFile(fileName);
     const diagnostics = source

@@ -1,0 +1,25 @@
+import { readableText } from '../markdown';
+import { STOCK_PHRASES } from '../stockPhrases';
+import type { Finding, Page } from '../types';
+
+/** No filler phrase from `stockPhrases.ts` in the prose; the longest match on a line is named. */
+export function checkStockPhrases(page: Page, phrases: readonly string[] = STOCK_PHRASES): Finding[] {
+  const byLength = [...phrases].sort((a, b) => b.length - a.length);
+  const findings: Finding[] = [];
+  page.prose.split('\n').forEach((text, index) => {
+    let rest = readableText(text);
+    for (const phrase of byLength) {
+      if (!rest.includes(phrase)) continue;
+      // A longer phrase hides the shorter ones inside it (这是面试官最想听到的 ⊃ 面试官最想听到).
+      rest = rest.split(phrase).join(' ');
+      findings.push({
+        file: page.file,
+        line: page.bodyLine + index,
+        rule: 'stock-phrases',
+        message: `stock phrase 「${phrase}」: say what the point is instead`,
+        subject: page.file,
+      });
+    }
+  });
+  return findings;
+}
