@@ -3,6 +3,7 @@ import SectionCards from '@site/src/components/SectionCards';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
+import styles from './docs.module.css';
 
 /** /docs: an overview of every section (no doc claims the bare /docs path). */
 export default function DocsOverview(): ReactNode {
@@ -13,7 +14,7 @@ export default function DocsOverview(): ReactNode {
     >
       <main className="container margin-vert--lg">
         <Heading as="h1">全部笔记</Heading>
-        <p>
+        <p className={styles.intro}>
           笔记按十个栏目组织，每个栏目有自己的侧边栏。第一次来可以先读
           <Link to="/docs/Tutorial/intro">教程</Link>
           了解本站的写法；准备面试时，各栏目的“面试题”分类和带有

@@ -10,7 +10,9 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'doc', path: '/docs/JavaScript/核心概念/闭包' },
   { name: 'doc with diagrams', path: '/docs/Docker/Dockerfile', diagram: true },
+  { name: 'docs overview', path: '/docs' },
   { name: 'category index', path: '/docs/category/c-primer-plus' },
+  { name: 'category index of categories', path: '/docs/category/读书笔记' },
   { name: 'tag page', path: '/docs/tags/react' },
   { name: 'blog post', path: '/blog/welcome' },
   { name: 'blog list', path: '/blog' },
@@ -47,6 +49,16 @@ for (const mode of ['light', 'dark'] as const) {
         });
       });
     }
+
+    test('the navbar at 1024 px, with its open 「更多」 menu marked active, has no axe violations', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await openHydrated(page, '/docs/Docker/install-docker');
+      await page.locator('.navbar-overflow-menu > button').click();
+      await expect(page.locator('.navbar-overflow-menu .dropdown__link--active')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
 
     test('the open mobile navbar sidebar has no axe violations', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

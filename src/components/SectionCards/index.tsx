@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import CardIcon, { FOLDER } from '@site/src/components/CardIcon';
 import Heading from '@theme/Heading';
 import type { ReactNode } from 'react';
 import { sections } from '@site/config/sections';
@@ -17,6 +18,7 @@ export default function SectionCards({ headingLevel = 'h3' }: SectionCardsProps)
         <li key={sidebarId} className={styles.card}>
           <Link to={to} className={styles.link}>
             <Heading as={headingLevel} className={styles.title}>
+              <CardIcon path={FOLDER} />
               {label}
             </Heading>
             <p className={styles.summary}>{summary}</p>

@@ -80,7 +80,13 @@ describe('unusedNavbarModules', () => {
   });
 
   it('fails loudly on a type it does not know', () => {
-    expect(() => unusedNavbarModules([{ type: 'custom-thing' }])).toThrow(/custom-thing/);
+    expect(() => unusedNavbarModules([{ type: 'someThing' }])).toThrow(/someThing/);
+  });
+
+  it('accepts a site’s own custom- type and counts the types of its items', () => {
+    const unused = unusedNavbarModules([{ type: 'custom-menu', items: [{ type: 'docSidebar' }] }]);
+    expect(unused).not.toContain('DocSidebarNavbarItem');
+    expect(unused).toContain('DropdownNavbarItem');
   });
 
   it('matches only theme-classic’s own files of those modules', () => {

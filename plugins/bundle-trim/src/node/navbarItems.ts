@@ -36,11 +36,20 @@ export function navbarItemTypes(items: readonly unknown[]): Set<string> {
 }
 
 /**
- * The theme modules no used type needs. Throws on a type theme-classic's table here lacks,
- * so a new or custom type is never dropped by mistake.
+ * A site's own item type: Docusaurus's config schema accepts only this prefix besides its own
+ * types, and the site adds the component in a swizzle of `NavbarItem/ComponentTypes`. Such a
+ * component needs none of the modules above unless its items use them: it renders them through
+ * `@theme/NavbarItem`, and their types are counted like a dropdown's (one that imported a module
+ * of the table itself would get the stand-in, which throws when server rendering reaches it).
+ */
+const CUSTOM_TYPE = /^custom-/;
+
+/**
+ * The theme modules no used type needs. Throws on a type theme-classic's table here lacks
+ * (other than a site's own `custom-` type), so a new type is never dropped by mistake.
  */
 export function unusedNavbarModules(items: readonly unknown[]): string[] {
-  const used = navbarItemTypes(items);
+  const used = [...navbarItemTypes(items)].filter((type) => !CUSTOM_TYPE.test(type));
   for (const type of used) {
     if (!(type in NAVBAR_ITEM_MODULES)) {
       throw new Error(`bundle-trim: navbar item type "${type}" is not in NAVBAR_ITEM_MODULES; add it there`);
