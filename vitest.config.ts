@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'tests/hosted-search/**/*.test.ts',
+      'tests/*.test.ts',
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_BUDGETS } from './e2e/budgets';
+
+describe('the README budget table', () => {
+  it('prints exactly the ceilings the browser tests hold', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('<!-- budgets:start -->'),
+      readme.indexOf('<!-- budgets:end -->'),
+    );
+    const rows = [...table.matchAll(/^\| ([^|]+?) +\| `([^`]+)` +\| +([\d.]+) \|$/gm)].map((match) => ({
+      pageType: match[1]!,
+      path: match[2]!,
+      ceilingKiB: Number(match[3]),
+    }));
+    expect(rows).toEqual(
+      PAGE_BUDGETS.map(({ pageType, path, ceilingKiB }) => ({ pageType, path, ceilingKiB })),
+    );
+  });
+
+  it('sets each ceiling 3% above the figure measured before the redesign', () => {
+    for (const budget of PAGE_BUDGETS) {
+      expect(budget.ceilingKiB, budget.pageType).toBeCloseTo(budget.measuredKiB * 1.03, 1);
+    }
+  });
+});
