@@ -18,7 +18,7 @@ import headTagsPlugin from './plugins/head-tags/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import { withPageSidebars } from './plugins/docs-page-sidebars/src/node';
-import searchPlugin from './plugins/search/src/node';
+import searchPlugin from './packages/docusaurus-theme-search-local-zh/src/node';
 
 /** Docs pages load their cards' descriptions and their own sidebar only (plugins/docs-*). */
 const docsPlugin = withPageSidebars(docsWithCardDescriptions);

@@ -13,11 +13,16 @@ const ignored = {
     'playwright-report/',
     '.cache/',
     'tests/fixtures/',
+    'packages/*/lib/',
   ],
 };
 
 const browserCode = {
-  files: ['src/**/*.{ts,tsx}', 'plugins/**/src/client/**/*.{ts,tsx}', 'plugins/**/src/theme/**/*.tsx'],
+  files: [
+    'src/**/*.{ts,tsx}',
+    '{plugins,packages}/**/src/client/**/*.{ts,tsx}',
+    '{plugins,packages}/**/src/theme/**/*.tsx',
+  ],
   languageOptions: { globals: globals.browser },
   plugins: { react, 'react-hooks': reactHooks },
   settings: { react: { version: 'detect' } },
@@ -30,7 +35,16 @@ const browserCode = {
 };
 
 const nodeCode = {
-  files: ['*.{ts,js}', 'config/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'plugins/**/src/node/**/*.ts'],
+  files: [
+    '*.{ts,js}',
+    'config/**/*.ts',
+    'scripts/**/*.ts',
+    'tests/**/*.ts',
+    '{plugins,packages}/**/src/node/**/*.ts',
+    'packages/*/test/**/*.ts',
+    'packages/*/scripts/**/*.mjs',
+    'packages/*/*.ts',
+  ],
   languageOptions: { globals: globals.node },
 };
 

@@ -9,6 +9,8 @@ export default defineConfig({
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
     ],
     testTimeout: 60_000,
   },

@@ -1,5 +1,5 @@
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
-import type { SearchPluginOptions } from '../plugins/search/src/node';
+import type { SearchPluginOptions } from '../packages/docusaurus-theme-search-local-zh/src/node';
 import { sections } from './sections';
 
 /** Offline search (the default): one index shard per section, plus the blog. */

@@ -7,7 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import { extractPage, extractPageFromFullHtml } from '../plugins/search/src/node/extract';
+import {
+  extractPage,
+  extractPageFromFullHtml,
+} from '../packages/docusaurus-theme-search-local-zh/src/node/extract';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const names = (await readdir(buildDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { SearchManifest } from '../../plugins/search/src/shared/types';
+import type { SearchManifest } from '../../packages/docusaurus-theme-search-local-zh/src/shared/types';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sideBySide, summarise, type ServeRun } from './serveReport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredModules, importedSpecifiers, packageOf, undeclaredImports } from './imports';
+import { declaredModules, importedSpecifiers, packageOf, undeclaredImports, workspaceOf } from './imports';
 import { pinProblems } from './pins';
 
 describe('imports', () => {
@@ -48,6 +48,16 @@ describe('imports', () => {
         aliases,
       ),
     ).toEqual(['@docusaurus/theme-common', 'beta']);
+  });
+});
+
+describe('workspaces', () => {
+  it('gives a file under packages/<name> to that package, any other file to the site', () => {
+    const workspaces = ['packages/search', 'packages/search-extra'];
+    expect(workspaceOf('packages/search/src/node/index.ts', workspaces)).toBe('packages/search');
+    expect(workspaceOf('packages/search-extra/src/a.ts', workspaces)).toBe('packages/search-extra');
+    expect(workspaceOf('plugins/search/src/a.ts', workspaces)).toBeUndefined();
+    expect(workspaceOf('docusaurus.config.ts', workspaces)).toBeUndefined();
   });
 });
 

@@ -47,3 +47,8 @@ export function undeclaredImports(
 export function declaredModules(typings: string): Set<string> {
   return new Set([...typings.matchAll(/declare module '([^'*]+)'/g)].map((match) => match[1]!));
 }
+
+/** The workspace folder (`packages/<name>`) a repository file belongs to, or undefined for the site's own files. */
+export function workspaceOf(file: string, workspaces: readonly string[]): string | undefined {
+  return workspaces.find((dir) => file.startsWith(`${dir}/`));
+}

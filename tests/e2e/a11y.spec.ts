@@ -4,7 +4,7 @@ import { expect, openHydrated, test } from './fixtures';
 
 /**
  * axe-core finds no violation, of any impact, on each page type in light and dark mode.
- * The search page and modal belong to plugins/search and are measured by `npm run bench`.
+ * The search page and modal belong to packages/docusaurus-theme-search-local-zh and are measured by `npm run bench`.
  */
 const pages = [
   { name: 'home', path: '/' },

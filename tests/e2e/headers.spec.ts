@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchManifest } from '../../plugins/search/src/shared/types';
-import { hanShardFile } from '../../plugins/search/src/shared/hanShards';
+import type { SearchManifest } from '../../packages/docusaurus-theme-search-local-zh/src/shared/types';
+import { hanShardFile } from '../../packages/docusaurus-theme-search-local-zh/src/shared/hanShards';
 import type { APIResponse } from '@playwright/test';
 import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
 import { expect, test } from './fixtures';

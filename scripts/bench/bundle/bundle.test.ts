@@ -56,7 +56,9 @@ describe('packageOf', () => {
 
   it('groups project code by folder and generated files under .docusaurus', () => {
     expect(packageOf('./src/theme/CodeBlock/Content/index.tsx')).toBe('src/theme');
-    expect(packageOf('./plugins/search/src/client/engine.ts')).toBe('plugins/search');
+    expect(packageOf('./packages/docusaurus-theme-search-local-zh/src/client/engine.ts')).toBe(
+      'packages/docusaurus-theme-search-local-zh',
+    );
     expect(packageOf('json|/home/me/site/.docusaurus/globalData.json')).toBe('.docusaurus');
     expect(packageOf('webpack://site/webpack/runtime/load_script')).toBe('webpack');
     expect(packageOf(UNMAPPED)).toBe(UNMAPPED);
@@ -127,10 +129,14 @@ describe('featureOf', () => {
   it('tells Mermaid and the search engine from the always-present search button', () => {
     expect(featureOf('webpack://s/./node_modules/mermaid/dist/mermaid.core.mjs')).toBe('mermaid');
     expect(featureOf('./node_modules/@docusaurus/theme-mermaid/lib/client/index.js')).toBe('mermaid');
-    expect(featureOf('./plugins/search/src/client/engine.ts')).toBe('search-engine');
+    expect(featureOf('./packages/docusaurus-theme-search-local-zh/src/client/engine.ts')).toBe(
+      'search-engine',
+    );
     expect(featureOf('./node_modules/@docsearch/react/dist/esm/index.js')).toBe('search-engine');
-    expect(featureOf('./plugins/search/src/theme/SearchBar/SearchButton.tsx')).toBeUndefined();
-    expect(featureOf('./plugins/search/src/client/shortcuts.ts')).toBeUndefined();
+    expect(
+      featureOf('./packages/docusaurus-theme-search-local-zh/src/theme/SearchBar/SearchButton.tsx'),
+    ).toBeUndefined();
+    expect(featureOf('./packages/docusaurus-theme-search-local-zh/src/client/shortcuts.ts')).toBeUndefined();
   });
 });
 

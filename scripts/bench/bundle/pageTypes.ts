@@ -25,7 +25,7 @@ const FEATURE_SOURCES: Record<Feature, RegExp> = {
   mermaid: /node_modules\/(mermaid|@mermaid-js|@docusaurus\/theme-mermaid)\//,
   // The navbar button (SearchBar/SearchButton) is on every page; the engine, adapter and modal are not.
   'search-engine':
-    /plugins\/search\/src\/(client\/(engine|docsearchAdapter|highlight|pagination)|shared\/text)\.ts|node_modules\/(@docsearch|algoliasearch|@algolia)\//,
+    /packages\/docusaurus-theme-search-local-zh\/src\/(client\/(engine|docsearchAdapter|highlight|pagination)|shared\/text)\.ts|node_modules\/(@docsearch|algoliasearch|@algolia)\//,
 };
 
 /** Which optional feature a module's source belongs to, if any. */

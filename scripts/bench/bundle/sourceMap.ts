@@ -102,7 +102,7 @@ export function codeBySource(code: string, map: RawSourceMap): Map<string, strin
 /**
  * The package (or project folder) a source belongs to:
  * `webpack://site/./node_modules/@scope/pkg/x.js` → `@scope/pkg`,
- * `./src/theme/Foo/index.tsx` → `src/theme`, `./plugins/search/src/a.ts` → `plugins/search`.
+ * `./src/theme/Foo/index.tsx` → `src/theme`, `./packages/docusaurus-theme-search-local-zh/src/a.ts` → `packages/docusaurus-theme-search-local-zh`.
  */
 export function packageOf(source: string): string {
   if (source === UNMAPPED) return UNMAPPED;
@@ -114,7 +114,8 @@ export function packageOf(source: string): string {
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   const segments = path.split('/').filter((segment) => segment !== '');
-  if (segments[0] === 'src' || segments[0] === 'plugins') return segments.slice(0, 2).join('/');
+  if (segments[0] === 'src' || segments[0] === 'plugins' || segments[0] === 'packages')
+    return segments.slice(0, 2).join('/');
   return segments[0] ?? path;
 }
 

@@ -124,7 +124,7 @@ export const EASYOPS_OPTIONS = {
 export function easyopsConfigSource(): string {
   return `import type { Config, PluginConfig } from '@docusaurus/types';
 import base from './docusaurus.base.config';
-import searchPlugin from './plugins/search/src/node';
+import searchPlugin from './packages/docusaurus-theme-search-local-zh/src/node';
 
 const isOurSearch = (entry: PluginConfig) =>
   entry === searchPlugin || (Array.isArray(entry) && entry[0] === searchPlugin);

@@ -2,8 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { IndexSection, SearchIndexFile, SearchManifest } from '../../../plugins/search/src/shared/types';
-import { hanShardFile } from '../../../plugins/search/src/shared/hanShards';
+import type {
+  IndexSection,
+  SearchIndexFile,
+  SearchManifest,
+} from '../../../packages/docusaurus-theme-search-local-zh/src/shared/types';
+import { hanShardFile } from '../../../packages/docusaurus-theme-search-local-zh/src/shared/hanShards';
 
 export interface FileSize {
   file: string;

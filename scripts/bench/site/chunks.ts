@@ -10,7 +10,7 @@ export const chunkMarkers: Record<ChunkKind, readonly (readonly string[])[]> = {
   mermaid: [['securityLevel', 'flowchart', 'sequenceDiagram']],
   // Prism and its grammars (plugins/code-blocks loads them only to highlight in the browser).
   prism: [['prism-code', 'greedy', 'lookbehind']],
-  // plugins/search/src/client/engine.ts: its index class (a field name) and the error it throws.
+  // packages/docusaurus-theme-search-local-zh/src/client/engine.ts: its index class (a field name) and the error it throws.
   searchEngine: [['RetryError', 'manifestUrl']],
   // DocSearch's modal (its code and its stylesheet); the navbar button is not it.
   searchModal: [['DocSearch-Modal', 'DocSearch-SearchBar']],

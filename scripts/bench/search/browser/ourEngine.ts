@@ -1,5 +1,8 @@
 /** Bundle entry for our engine: its public SearchIndex API only. */
-import { SearchIndex, type SearchResults } from '../../../../plugins/search/src/client/engine';
+import {
+  SearchIndex,
+  type SearchResults,
+} from '../../../../packages/docusaurus-theme-search-local-zh/src/client/engine';
 import type { BenchEngine } from './benchEngine';
 
 export { measure } from './harness';
