@@ -20,6 +20,7 @@ const remarkPlugins = [
 ];
 
 export const docsOptions = {
+  routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   editUrl: `${siteLocation.repositoryUrl}/edit/main/`,
   tags: 'tags.yml',
@@ -29,6 +30,7 @@ export const docsOptions = {
 } satisfies DocsOptions;
 
 export const blogOptions = {
+  routeBasePath: 'blog',
   showReadingTime: true,
   blogTitle: '博客',
   blogDescription: `${siteIdentity.title}的博客：关于本站如何写作、校验与构建。`,

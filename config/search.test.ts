@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaThemeConfig, resolveHostedSearch } from './search';
+import { normalizeOptions } from '../packages/docusaurus-theme-search-local-zh/src/node';
+import { algoliaThemeConfig, resolveHostedSearch, searchOptions } from './search';
+import { sections } from './sections';
 
-const hostedEnv = { ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'notes' };
-
-describe('hosted search switch', () => {
-  it('stays offline when no Algolia variable is set (blank counts as unset)', () => {
-    expect(resolveHostedSearch({})).toBeUndefined();
-    expect(resolveHostedSearch({ ALGOLIA_APP_ID: ' ' })).toBeUndefined();
-  });
-
-  it('turns hosted with all three, with the spec’s DocSearch fields', () => {
-    const hosted = resolveHostedSearch({ ...hostedEnv, ALGOLIA_EXTERNAL_URL_REGEX: 'example\\.org' });
-    expect(algoliaThemeConfig(hosted!)).toEqual({
-      appId: 'APP123',
-      apiKey: 'search-key',
-      indexName: 'notes',
-      contextualSearch: true,
-      searchParameters: {},
+describe('the site’s search settings', () => {
+  it('pass the plugin’s option check unchanged, one section per note section', () => {
+    const validated = normalizeOptions(searchOptions);
+    expect(validated).toEqual({ ...searchOptions, id: 'default' });
+    expect(validated.sections.map((section) => section.label)).toEqual(sections.map(({ label }) => label));
+    expect(validated).toMatchObject({
+      docsRouteBasePath: 'docs',
+      blogRouteBasePath: 'blog',
       searchPagePath: 'search',
-      externalUrlRegex: 'example\\.org',
     });
   });
 
-  it('names the missing variables of a partial set', () => {
-    expect(() => resolveHostedSearch({ ALGOLIA_APP_ID: 'APP123' })).toThrow(
-      'missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME',
-    );
+  it('give hosted mode the same search page', () => {
+    const hosted = resolveHostedSearch({
+      ALGOLIA_APP_ID: 'A',
+      ALGOLIA_API_KEY: 'k',
+      ALGOLIA_INDEX_NAME: 'i',
+    })!;
+    expect(algoliaThemeConfig(hosted)).toMatchObject({ searchPagePath: 'search', contextualSearch: true });
   });
 });

@@ -5,7 +5,7 @@ declare module '@docsearch/react/modal' {
 declare module '@docsearch/react/style';
 
 /** Written by the plugin (src/node/modalStyles.ts): DocSearch's modal stylesheet, in its cascade layer. */
-declare module '@generated/local-search/modalStyles.js' {
+declare module '@generated/docusaurus-theme-search-local-zh/modalStyles.js' {
   const modalStyles: string;
   export default modalStyles;
 }

@@ -20,6 +20,7 @@ export const SOURCE_ENTRIES = [
   'static',
   'config',
   'plugins',
+  'packages',
   'scripts/diagrams',
   'i18n',
   'sidebars.ts',
@@ -27,7 +28,10 @@ export const SOURCE_ENTRIES = [
   'package-lock.json',
 ] as const;
 
-/** Entries the easyops copy needs (plugins/ for the base config's imports, scripts/diagrams/ for its remark plugin). */
+/**
+ * Entries the easyops copy needs (plugins/ and packages/ for the base config's imports,
+ * scripts/diagrams/ for its remark plugin).
+ */
 export const COPIED_ENTRIES = [
   'docs',
   'blog',
@@ -35,6 +39,7 @@ export const COPIED_ENTRIES = [
   'static',
   'config',
   'plugins',
+  'packages',
   'scripts/diagrams',
   'i18n',
   'sidebars.ts',

@@ -1,4 +1,4 @@
-import modalStyles from '@generated/local-search/modalStyles.js';
+import modalStyles from '@generated/docusaurus-theme-search-local-zh/modalStyles.js';
 
 const STYLE_ID = 'docsearch-modal-styles';
 

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertDocSearchLayer, DOCSEARCH_LAYER, modalStylesModule, writeModalStyles } from './modalStyles';
+import {
+  assertDocSearchLayer,
+  DOCSEARCH_LAYER,
+  MODAL_STYLES_MODULE,
+  modalStylesModule,
+  writeModalStyles,
+} from './modalStyles';
 
 describe('the modal stylesheet module', () => {
   it('exports the rules without comments, inside DocSearch’s cascade layer', () => {
@@ -12,10 +18,15 @@ describe('the modal stylesheet module', () => {
 
   it('is written from the installed @docsearch/css, with the modal’s rules', () => {
     const generated = mkdtempSync(path.join(tmpdir(), 'modal-styles-'));
-    writeModalStyles(process.cwd(), generated);
-    const source = readFileSync(path.join(generated, 'local-search', 'modalStyles.js'), 'utf8');
+    writeModalStyles(generated);
+    const source = readFileSync(path.join(generated, MODAL_STYLES_MODULE), 'utf8');
     expect(source).toContain('.DocSearch-Modal{');
     expect(source).not.toContain('.DocSearch-Button{');
+  });
+
+  it('is the module the browser code imports', () => {
+    const client = readFileSync(path.join(import.meta.dirname, '../client/modalStyles.ts'), 'utf8');
+    expect(client).toContain(`from '@generated/${MODAL_STYLES_MODULE}'`);
   });
 });
 

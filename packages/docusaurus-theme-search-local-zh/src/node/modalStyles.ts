@@ -1,6 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PLUGIN_NAME } from '../shared/pluginData';
+import { packageDir } from './packagePaths';
 
 /**
  * The cascade layer Docusaurus gives `@docsearch/css` (with `future.v4.useCssCascadeLayers`):
@@ -10,7 +12,7 @@ import path from 'node:path';
 export const DOCSEARCH_LAYER = 'docusaurus.theme-search-algolia.docsearch';
 
 /** Where the browser imports the modal's stylesheet from (`@generated/…`). */
-export const MODAL_STYLES_MODULE = 'local-search/modalStyles.js';
+export const MODAL_STYLES_MODULE = `${PLUGIN_NAME}/modalStyles.js`;
 
 /** The modal's stylesheet as a JS module exporting its text, wrapped in DocSearch's layer. */
 export function modalStylesModule(modalCss: string): string {
@@ -22,8 +24,8 @@ export function modalStylesModule(modalCss: string): string {
  * Writes DocSearch's modal stylesheet (10 KB, only used once search opens) as a module the lazy
  * modal chunk adds to the page, instead of Docusaurus merging it into every page's CSS.
  */
-export function writeModalStyles(siteDir: string, generatedFilesDir: string): void {
-  const require = createRequire(path.join(siteDir, 'package.json'));
+export function writeModalStyles(generatedFilesDir: string): void {
+  const require = createRequire(path.join(packageDir, 'package.json'));
   const css = readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
   const file = path.join(generatedFilesDir, MODAL_STYLES_MODULE);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -42,7 +44,7 @@ export function assertDocSearchLayer(outDir: string): void {
   );
   if (!declared.includes(DOCSEARCH_LAYER)) {
     throw new Error(
-      `local-search: the built CSS has no "@layer ${DOCSEARCH_LAYER}"; DocSearch's modal stylesheet (src/node/modalStyles.ts) is added to that layer`,
+      `${PLUGIN_NAME}: the built CSS has no "@layer ${DOCSEARCH_LAYER}"; DocSearch's modal stylesheet (src/node/modalStyles.ts) is added to that layer`,
     );
   }
 }

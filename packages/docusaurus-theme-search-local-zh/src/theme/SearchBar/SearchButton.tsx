@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 // DocSearch's variables and button styles come with the page; its modal's with the modal (modalStyles.ts).
 import '@docsearch/css/dist/_variables.css';
@@ -12,11 +13,16 @@ export default function SearchButton({
   ref,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }): ReactNode {
+  const label = translate({
+    id: 'theme.SearchLocal.button.label',
+    message: 'Search',
+    description: 'The label and ARIA label of the search button in the navbar',
+  });
   return (
     <button
       type="button"
       className={`DocSearch DocSearch-Button ${styles.button}`}
-      aria-label="搜索"
+      aria-label={label}
       ref={ref}
       {...props}
     >
@@ -31,7 +37,7 @@ export default function SearchButton({
           strokeWidth="1.6"
         />
       </svg>
-      <span className={styles.label}>搜索</span>
+      <span className={styles.label}>{label}</span>
       <kbd className={styles.key}>Ctrl K</kbd>
     </button>
   );

@@ -1,6 +1,7 @@
 import { DocSearchModal as AlgoliaTypedModal } from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearchClient } from '../../client/docsearchAdapter';
@@ -53,6 +54,8 @@ function Hit({ hit, children }: HitProps): ReactNode {
 
 export interface SearchModalProps {
   manifestUrl: string;
+  /** The search page's route, base URL included: the footer links all results there. */
+  searchPagePath: string;
   /** Section of the page the reader is on: its pages rank first among equals. */
   currentSection: string | undefined;
   /** A character typed on the focused button, to start the query with. */
@@ -62,6 +65,7 @@ export interface SearchModalProps {
 
 export default function SearchModal({
   manifestUrl,
+  searchPagePath,
   currentSection,
   initialQuery,
   onClose,
@@ -111,12 +115,19 @@ export default function SearchModal({
     ({ state }: { state: { context: { nbHits: number }; query: string } }) => (
       <>
         {partialQueries.current.get(state.query) && <PartialNotice />}
-        <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          查看全部 {state.context.nbHits} 条结果（See all {state.context.nbHits} results）
+        <Link to={`${searchPagePath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          {translate(
+            {
+              id: 'theme.SearchLocal.modal.seeAll',
+              message: 'See all {count} results',
+              description: 'The link from the modal to the search page with all the results of the query',
+            },
+            { count: String(state.context.nbHits) },
+          )}
         </Link>
       </>
     ),
-    [onClose],
+    [onClose, searchPagePath],
   );
 
   return (

@@ -1,11 +1,10 @@
 import { useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { fetchIndexFiles } from '../../client/indexFiles';
+import { useSearchBarData } from '../../client/pluginData';
 import { shortcutFor } from '../../client/shortcuts';
 import { sectionKeyForPath } from '../../shared/sections';
-import type { SearchGlobalData } from '../../node';
 import SearchButton from './SearchButton';
 import type { SearchModalProps } from './SearchModal';
 
@@ -25,13 +24,17 @@ function fetchIndex(manifestUrl: string): void {
 
 export default function SearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const data = usePluginData('local-search') as SearchGlobalData;
+  const data = useSearchBarData();
   const location = useLocation();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
-  const { manifestUrl } = data;
-  const currentSection = sectionKeyForPath(location.pathname, data.sections, siteConfig.baseUrl);
+  const { manifestUrl, searchPagePath } = data;
+  const currentSection = sectionKeyForPath(location.pathname, data.sections, {
+    baseUrl: siteConfig.baseUrl,
+    docsRouteBasePath: data.docsRouteBasePath,
+    blogRouteBasePath: data.blogRouteBasePath,
+  });
 
   // A failed load (offline) is retried on the next hover or click.
   const prepare = useCallback(() => {
@@ -90,6 +93,7 @@ export default function SearchBar(): ReactNode {
       {isOpen && SearchModal && (
         <SearchModal
           manifestUrl={manifestUrl}
+          searchPagePath={searchPagePath}
           currentSection={currentSection}
           initialQuery={initialQuery}
           onClose={onClose}

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import {
 } from '../../client/engine';
 import type { QueryGroup } from '../../shared/text';
 import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination';
-import type { SearchGlobalData } from '../../node';
+import { useSearchPageData } from '../../client/pluginData';
 import { PARTIAL_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../SearchBar/translations';
 import styles from './styles.module.css';
 
@@ -179,11 +180,14 @@ function ResultList({
   results,
   query,
   page,
+  searchPagePath,
   fail,
 }: {
   results: RankedResults;
   query: string;
   page: number;
+  /** This page's route, base URL included. */
+  searchPagePath: string;
   fail: () => void;
 }): ReactNode {
   const arrived = readyPrefix(useArrivedHits(results, fail));
@@ -202,14 +206,21 @@ function ResultList({
         ))}
       </ol>
       {arrived.length === results.pages.length && totalPages > 1 && (
-        <nav aria-label="搜索结果分页" className={styles.pagination}>
+        <nav
+          aria-label={translate({
+            id: 'theme.SearchLocal.page.paginationLabel',
+            message: 'Result pages',
+            description: 'The ARIA label of the links to the pages of results',
+          })}
+          className={styles.pagination}
+        >
           {pageWindow(current, totalPages).map((number, index) =>
             number === null ? (
               <span key={`gap-${index}`}>…</span>
             ) : (
               <Link
                 key={number}
-                to={`/search${writeSearchParams(query, number)}`}
+                to={`${searchPagePath}${writeSearchParams(query, number)}`}
                 aria-current={number === current ? 'page' : undefined}
                 className={number === current ? styles.currentPage : undefined}
               >
@@ -223,8 +234,55 @@ function ResultList({
   );
 }
 
+/** The page's `<title>`, description and heading. */
+function usePageTexts(query: string): { title: string; description: string; heading: string } {
+  const { siteConfig } = useDocusaurusContext();
+  const description = translate(
+    {
+      id: 'theme.SearchLocal.page.description',
+      message: 'Search all the docs and blog posts of {siteTitle}, offline.',
+      description: 'The meta description of the search page',
+    },
+    { siteTitle: siteConfig.title },
+  );
+  if (!query) {
+    return {
+      title: translate({
+        id: 'theme.SearchLocal.page.title',
+        message: 'Search',
+        description: 'The title of the search page before a query is typed',
+      }),
+      description,
+      heading: translate({
+        id: 'theme.SearchLocal.page.heading',
+        message: 'Search the docs',
+        description: 'The heading of the search page before a query is typed',
+      }),
+    };
+  }
+  return {
+    title: translate(
+      {
+        id: 'theme.SearchLocal.page.queryTitle',
+        message: 'Search “{query}”',
+        description: 'The title of the search page for a query',
+      },
+      { query },
+    ),
+    description,
+    heading: translate(
+      {
+        id: 'theme.SearchLocal.page.queryHeading',
+        message: 'Results for “{query}”',
+        description: 'The heading of the search page for a query',
+      },
+      { query },
+    ),
+  };
+}
+
 export default function SearchPage(): ReactNode {
-  const data = usePluginData('local-search') as SearchGlobalData;
+  const data = useSearchPageData();
   const location = useLocation();
   const history = useHistory();
   const { query: urlQuery, page } = readSearchParams(location.search);
@@ -244,15 +302,20 @@ export default function SearchPage(): ReactNode {
   }, [input, query, urlQuery, page, location.search, history]);
 
   const total = state.status === 'ready' ? state.results.total : 0;
+  const { title, description, heading } = usePageTexts(query);
 
   return (
     // Indexable, canonically `/search`: every `?q=` folds into that one page of the form.
-    <Layout title={query ? `搜索「${query}」` : '搜索'} description="在码途笔记的全部笔记与博客中离线搜索。">
+    <Layout title={title} description={description}>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <Heading as="h1">{query ? `搜索「${query}」的结果` : '搜索笔记'}</Heading>
+        <Heading as="h1">{heading}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label className={styles.label} htmlFor="search-page-input">
-            搜索
+            {translate({
+              id: 'theme.SearchLocal.page.inputLabel',
+              message: 'Search',
+              description: 'The label of the search page’s input',
+            })}
           </label>
           <input
             id="search-page-input"
@@ -265,15 +328,43 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => setInput(event.target.value)}
           />
         </form>
-        {state.status === 'loading' && query && <p aria-live="polite">正在加载索引……</p>}
+        {state.status === 'loading' && query && (
+          <p aria-live="polite">
+            {translate({
+              id: 'theme.SearchLocal.page.loading',
+              message: 'Loading the index…',
+              description: 'Shown while the index loads',
+            })}
+          </p>
+        )}
         {state.status === 'error' && (
           <p className={styles.error} role="alert">
-            无法获取结果。你可能需要检查网络连接。
+            {translate({
+              id: 'theme.SearchLocal.page.error',
+              message: 'Unable to fetch results. You might want to check your network connection.',
+              description: 'Shown when the index or a page’s text cannot be loaded',
+            })}
           </p>
         )}
         {state.status === 'ready' && query && (
           <p aria-live="polite" className={styles.count}>
-            {total > 0 ? `找到 ${total} 条结果` : `没有结果：「${query}」。认为应该有结果？请告诉作者。`}
+            {total > 0
+              ? translate(
+                  {
+                    id: 'theme.SearchLocal.page.resultCount',
+                    message: 'Results: {count}',
+                    description: 'How many pages match the query',
+                  },
+                  { count: String(total) },
+                )
+              : translate(
+                  {
+                    id: 'theme.SearchLocal.page.noResults',
+                    message: 'No results for “{query}”. Believe there should be some? Let us know.',
+                    description: 'Shown when nothing matches the query',
+                  },
+                  { query },
+                )}
             {state.results.partial && (
               <>
                 <br />
@@ -283,7 +374,13 @@ export default function SearchPage(): ReactNode {
           </p>
         )}
         {state.status === 'ready' && (
-          <ResultList results={state.results} query={query} page={page} fail={fail} />
+          <ResultList
+            results={state.results}
+            query={query}
+            page={page}
+            searchPagePath={data.searchPagePath}
+            fail={fail}
+          />
         )}
       </main>
     </Layout>
