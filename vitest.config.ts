@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
-      'tests/hosted-search/**/*.test.ts',
       'tests/*.test.ts',
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
