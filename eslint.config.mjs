@@ -50,7 +50,7 @@ const nodeCode = {
 
 // Rspack loads loaders with Node's require, so they are CommonJS and require their helpers.
 const commonJsLoaders = {
-  files: ['plugins/**/src/node/**/*.cjs'],
+  files: ['{plugins,packages}/**/src/node/**/*.cjs'],
   languageOptions: { sourceType: 'commonjs', globals: globals.node },
   rules: { '@typescript-eslint/no-require-imports': 'off' },
 };

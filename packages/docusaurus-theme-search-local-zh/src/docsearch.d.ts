@@ -9,3 +9,9 @@ declare module '@generated/docusaurus-theme-search-local-zh/modalStyles.js' {
   const modalStyles: string;
   export default modalStyles;
 }
+
+/** Written by the plugin (src/node/deferredTranslations.ts): the strings kept out of the main bundle. */
+declare module '@generated/docusaurus-theme-search-local-zh/codeTranslations.json' {
+  const messages: Record<string, string>;
+  export default messages;
+}

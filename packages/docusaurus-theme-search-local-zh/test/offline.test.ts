@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndex } from '../src/client/engine';
+import { deferredTranslationIds, EAGER_TRANSLATION_IDS } from '../src/node/deferredTranslations';
 import { FILES_META_NAME } from '../src/shared/filesMeta';
 import { PLUGIN_NAME } from '../src/shared/pluginData';
 import type { SearchIndexFile, SearchManifest } from '../src/shared/types';
@@ -79,5 +80,20 @@ describe('the fixture site, built with offline search', () => {
     expect(searchPage).toContain('>搜索夹具站</h1>');
     expect(searchPage).toMatch(/placeholder="?搜索文档"?/);
     expect(searchPage).not.toContain('Search the docs');
+  });
+
+  it('keeps the modal’s and the search page’s strings out of the main bundle, and ships them with those', () => {
+    const scripts = readdirSync(file('assets/js')).filter((name) => name.endsWith('.js'));
+    const main = read(`assets/js/${scripts.find((name) => name.startsWith('main.'))!}`);
+    for (const id of EAGER_TRANSLATION_IDS) expect(main).toContain(`"${id}"`);
+    for (const id of deferredTranslationIds()) expect(main, id).not.toContain(`"${id}"`);
+    const withDeferred = scripts.filter((name) =>
+      read(`assets/js/${name}`).includes('"theme.SearchLocal.page.heading":"'),
+    );
+    expect(withDeferred.length).toBeGreaterThan(0);
+    // The site's override (fixture-site/i18n), as written or as the minifier escapes it.
+    expect(read(`assets/js/${withDeferred[0]!}`)).toMatch(
+      /"theme\.SearchLocal\.page\.heading":"(搜索夹具站|\\u641C\\u7D22\\u5939\\u5177\\u7AD9)"/,
+    );
   });
 });

@@ -4,11 +4,12 @@ import { DEFAULT_PLUGIN_ID, PLUGIN_NAME, type SearchGlobalData } from '../shared
 
 type Instances = Readonly<Record<string, SearchGlobalData | undefined>>;
 
-/** The instance the navbar's search uses: the one with the default id, else the first configured. */
+/**
+ * The instance the navbar's search uses: the one with the default id, else the first configured
+ * (there is one: `useAllPluginInstancesData` fails fast without any).
+ */
 export function searchBarInstance(instances: Instances): SearchGlobalData {
-  const data = instances[DEFAULT_PLUGIN_ID] ?? Object.values(instances)[0];
-  if (!data) throw new Error(`${PLUGIN_NAME}: no instance of the plugin is configured`);
-  return data;
+  return (instances[DEFAULT_PLUGIN_ID] ?? Object.values(instances)[0])!;
 }
 
 /** The instance whose search page is at `pathname` (trailing slash or not), else the navbar's. */

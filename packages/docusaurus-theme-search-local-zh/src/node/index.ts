@@ -12,9 +12,15 @@ import { BLOG_SECTION_KEY, sectionKeyForPath } from '../shared/sections';
 import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
 import { extractPage } from './extract';
+import {
+  CODE_TRANSLATIONS,
+  DeferredTranslationsCheck,
+  deferredTranslationIds,
+  writeDeferredTranslations,
+} from './deferredTranslations';
 import { assertDocSearchLayer, writeModalStyles } from './modalStyles';
 import { normalizeOptions, validateOptions, type Options } from './options';
-import { themeDir, typeScriptThemeDir } from './packagePaths';
+import { nodeDir, themeDir, typeScriptThemeDir } from './packagePaths';
 import { htmlFileFor, isListingPage } from './routes';
 import { readCodeTranslations } from './translations';
 
@@ -109,6 +115,8 @@ export default function pluginSearchLocalZh(context: LoadContext, pluginOptions:
     searchPagePath: `${baseUrl}${options.searchPagePath}`,
   };
   writeModalStyles(context.generatedFilesDir);
+  writeDeferredTranslations(context.generatedFilesDir, context.i18n.currentLocale, context.codeTranslations);
+  const deferredIds = deferredTranslationIds();
   return {
     name: PLUGIN_NAME,
     getThemePath() {
@@ -120,10 +128,31 @@ export default function pluginSearchLocalZh(context: LoadContext, pluginOptions:
     getDefaultCodeTranslationMessages() {
       return Promise.resolve(readCodeTranslations(context.i18n.currentLocale));
     },
+    configureWebpack(config, isServer) {
+      // Only the production client build defers strings (see deferredTranslations.ts).
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        plugins: [new DeferredTranslationsCheck(deferredIds)],
+        module: {
+          rules: [
+            {
+              test: CODE_TRANSLATIONS,
+              enforce: 'pre',
+              use: [
+                {
+                  loader: path.join(nodeDir, 'deferTranslationsLoader.cjs'),
+                  options: { defer: deferredIds },
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
     async contentLoaded({ actions }) {
       const data: SearchGlobalData = {
         manifestUrl: `${baseUrl}${SEARCH_DIR}/${MANIFEST_FILE}`,
-        sections: options.sections,
+        sections: options.sections.map(({ key, entryPaths }) => ({ key, entryPaths })),
         searchPagePath: settings.searchPagePath,
         docsRouteBasePath: settings.docsRouteBasePath,
         blogRouteBasePath: settings.blogRouteBasePath,

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
  */
 const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
 
+/** This folder: the plugin's Node code (and its loader). */
+export const nodeDir = here;
+
 /** The package's root folder. */
 export const packageDir = path.resolve(here, '../..');
 

@@ -35,5 +35,6 @@ export interface SearchGlobalData extends Omit<SectionRoutes, 'baseUrl'> {
   manifestUrl: string;
   /** The search page's route, base URL included (`/search`). */
   searchPagePath: string;
-  sections: SearchSection[];
+  /** The sections without their labels (the index holds those). */
+  sections: Omit<SearchSection, 'label'>[];
 }

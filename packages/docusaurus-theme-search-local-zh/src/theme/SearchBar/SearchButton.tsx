@@ -16,7 +16,6 @@ export default function SearchButton({
   const label = translate({
     id: 'theme.SearchLocal.button.label',
     message: 'Search',
-    description: 'The label and ARIA label of the search button in the navbar',
   });
   return (
     <button

@@ -120,7 +120,6 @@ export default function SearchModal({
             {
               id: 'theme.SearchLocal.modal.seeAll',
               message: 'See all {count} results',
-              description: 'The link from the modal to the search page with all the results of the query',
             },
             { count: String(state.context.nbHits) },
           )}

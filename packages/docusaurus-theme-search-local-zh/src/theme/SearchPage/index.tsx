@@ -210,7 +210,6 @@ function ResultList({
           aria-label={translate({
             id: 'theme.SearchLocal.page.paginationLabel',
             message: 'Result pages',
-            description: 'The ARIA label of the links to the pages of results',
           })}
           className={styles.pagination}
         >
@@ -241,7 +240,6 @@ function usePageTexts(query: string): { title: string; description: string; head
     {
       id: 'theme.SearchLocal.page.description',
       message: 'Search all the docs and blog posts of {siteTitle}, offline.',
-      description: 'The meta description of the search page',
     },
     { siteTitle: siteConfig.title },
   );
@@ -250,13 +248,11 @@ function usePageTexts(query: string): { title: string; description: string; head
       title: translate({
         id: 'theme.SearchLocal.page.title',
         message: 'Search',
-        description: 'The title of the search page before a query is typed',
       }),
       description,
       heading: translate({
         id: 'theme.SearchLocal.page.heading',
         message: 'Search the docs',
-        description: 'The heading of the search page before a query is typed',
       }),
     };
   }
@@ -265,7 +261,6 @@ function usePageTexts(query: string): { title: string; description: string; head
       {
         id: 'theme.SearchLocal.page.queryTitle',
         message: 'Search “{query}”',
-        description: 'The title of the search page for a query',
       },
       { query },
     ),
@@ -274,7 +269,6 @@ function usePageTexts(query: string): { title: string; description: string; head
       {
         id: 'theme.SearchLocal.page.queryHeading',
         message: 'Results for “{query}”',
-        description: 'The heading of the search page for a query',
       },
       { query },
     ),
@@ -314,7 +308,6 @@ export default function SearchPage(): ReactNode {
             {translate({
               id: 'theme.SearchLocal.page.inputLabel',
               message: 'Search',
-              description: 'The label of the search page’s input',
             })}
           </label>
           <input
@@ -333,7 +326,6 @@ export default function SearchPage(): ReactNode {
             {translate({
               id: 'theme.SearchLocal.page.loading',
               message: 'Loading the index…',
-              description: 'Shown while the index loads',
             })}
           </p>
         )}
@@ -342,7 +334,6 @@ export default function SearchPage(): ReactNode {
             {translate({
               id: 'theme.SearchLocal.page.error',
               message: 'Unable to fetch results. You might want to check your network connection.',
-              description: 'Shown when the index or a page’s text cannot be loaded',
             })}
           </p>
         )}
@@ -353,7 +344,6 @@ export default function SearchPage(): ReactNode {
                   {
                     id: 'theme.SearchLocal.page.resultCount',
                     message: 'Results: {count}',
-                    description: 'How many pages match the query',
                   },
                   { count: String(total) },
                 )
@@ -361,7 +351,6 @@ export default function SearchPage(): ReactNode {
                   {
                     id: 'theme.SearchLocal.page.noResults',
                     message: 'No results for “{query}”. Believe there should be some? Let us know.',
-                    description: 'Shown when nothing matches the query',
                   },
                   { query },
                 )}

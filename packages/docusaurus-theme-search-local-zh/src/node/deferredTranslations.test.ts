@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFERRED_TRANSLATIONS_MODULE,
+  deferredIdsNamed,
+  deferredMessages,
+  deferredTranslationIds,
+  EAGER_TRANSLATION_IDS,
+  writeDeferredTranslations,
+} from './deferredTranslations';
+import { readCodeTranslations } from './translations';
+
+const require = createRequire(import.meta.url);
+const { withoutDeferred } = require('./deferTranslationsLoader.cjs') as {
+  withoutDeferred: (source: string, defer: readonly string[]) => string;
+};
+const src = path.join(import.meta.dirname, '..');
+
+describe('strings kept out of the main bundle', () => {
+  it('are all the package’s but the search button’s label', () => {
+    const all = Object.keys(readCodeTranslations('en'));
+    expect(deferredTranslationIds()).toEqual(all.filter((id) => !EAGER_TRANSLATION_IDS.includes(id)).sort());
+    expect(deferredTranslationIds()).toHaveLength(all.length - 1);
+  });
+
+  it('only the search button (on every page) translates an eager id, and its module none deferred', () => {
+    const button = readFileSync(path.join(src, 'theme/SearchBar/SearchButton.tsx'), 'utf8');
+    expect(deferredIdsNamed(button, EAGER_TRANSLATION_IDS)).toEqual(EAGER_TRANSLATION_IDS);
+    expect(deferredIdsNamed(button, deferredTranslationIds())).toEqual([]);
+    const index = readFileSync(path.join(src, 'theme/SearchBar/index.tsx'), 'utf8');
+    expect(deferredIdsNamed(index, deferredTranslationIds())).toEqual([]);
+  });
+
+  it('are put back by the modules that translate them, before anything else', () => {
+    const translations = readFileSync(path.join(src, 'theme/SearchBar/translations.ts'), 'utf8');
+    expect(translations.startsWith("import '../../client/deferredTranslations';")).toBe(true);
+    for (const file of ['theme/SearchBar/SearchModal.tsx', 'theme/SearchPage/index.tsx']) {
+      expect(readFileSync(path.join(src, file), 'utf8'), file).toMatch(
+        /from '(\.\/|\.\.\/SearchBar\/)translations'/,
+      );
+    }
+  });
+
+  it('take the site’s overrides over the package’s defaults, as Docusaurus does', () => {
+    expect(deferredMessages(['a', 'b', 'c'], { a: 'A', b: 'B' }, { b: 'site B', other: 'x' })).toEqual({
+      a: 'A',
+      b: 'site B',
+    });
+  });
+
+  it('are written for the build’s locale, with the site’s overrides', () => {
+    const generated = mkdtempSync(path.join(tmpdir(), 'deferred-'));
+    writeDeferredTranslations(generated, 'zh-Hans', { 'theme.SearchLocal.page.heading': '搜索笔记' });
+    const written = JSON.parse(readFileSync(path.join(generated, DEFERRED_TRANSLATIONS_MODULE), 'utf8'));
+    expect(written['theme.SearchLocal.page.heading']).toBe('搜索笔记');
+    expect(written['theme.SearchLocal.modal.footer.closeText']).toBe('关闭');
+    expect(written).not.toHaveProperty('theme.SearchLocal.button.label');
+  });
+
+  it('leave codeTranslations.json through the loader, the rest untouched', () => {
+    const source = JSON.stringify({ 'theme.x': 'X', 'theme.SearchLocal.page.title': '搜索' });
+    expect(JSON.parse(withoutDeferred(source, ['theme.SearchLocal.page.title']))).toEqual({ 'theme.x': 'X' });
+    expect(() => withoutDeferred('[]', [])).toThrow('not an object');
+  });
+
+  it('are read from the module the plugin writes', () => {
+    const client = readFileSync(path.join(src, 'client/deferredTranslations.ts'), 'utf8');
+    expect(client).toContain(`from '@generated/${DEFERRED_TRANSLATIONS_MODULE}'`);
+  });
+});
