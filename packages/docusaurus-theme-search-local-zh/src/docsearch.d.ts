@@ -1,5 +1,6 @@
-// @docsearch/react 3.9 ships these entry points without their own declarations.
-declare module '@docsearch/react/modal' {
+// @docsearch/react 3.9 ships these entry points without their own declarations (and without an
+// exports map: the file is named in full, as ES modules must name it).
+declare module '@docsearch/react/modal.js' {
   export { DocSearchModal } from '@docsearch/react';
 }
 declare module '@docsearch/react/style';

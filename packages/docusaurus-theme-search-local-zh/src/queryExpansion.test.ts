@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { answerRequest } from './client/docsearchAdapter';
-import { SearchIndex } from './client/engine';
-import { highlight } from './client/highlight';
-import { hanShardsFor, needsWords, TermList } from './client/ranking';
-import { allowedEdits, corrections, editDistance, TYPO_WEIGHT, withTypoAlternatives } from './client/typos';
-import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
-import { compactWording, findSynonyms } from './shared/synonymMatch';
-import { SYNONYM_GROUPS } from './shared/synonyms';
-import { normalize, parseQuery, SYNONYM_WEIGHT } from './shared/text';
+import { answerRequest } from './client/docsearchAdapter.ts';
+import { SearchIndex } from './client/engine.ts';
+import { highlight } from './client/highlight.ts';
+import { hanShardsFor, needsWords, TermList } from './client/ranking.ts';
+import {
+  allowedEdits,
+  corrections,
+  editDistance,
+  TYPO_WEIGHT,
+  withTypoAlternatives,
+} from './client/typos.ts';
+import { buildSearchFiles, type PageToIndex } from './node/buildIndex.ts';
+import { compactWording, findSynonyms } from './shared/synonymMatch.ts';
+import { SYNONYM_GROUPS } from './shared/synonyms.ts';
+import { normalize, parseQuery, SYNONYM_WEIGHT } from './shared/text.ts';
 
 const section = { key: 'other', label: '其他' };
 const page = (url: string, title: string, content: string, lvl2 = ''): PageToIndex => ({

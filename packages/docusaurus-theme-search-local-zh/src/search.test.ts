@@ -1,28 +1,34 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { answerRequest, type DocSearchHit } from './client/docsearchAdapter';
-import { SearchIndex } from './client/engine';
-import { highlight, snippet } from './client/highlight';
-import { pageWindow, readSearchParams, readyPrefix } from './client/pagination';
-import { extractPage } from './node/extract';
-import { sectionKeyForPath } from './shared/sections';
-import { escapeHtml, MAX_GROUPS, normalize, normalizeAll, parseQuery } from './shared/text';
-import { buildSearchFiles, type PageToIndex } from './node/buildIndex';
-import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary';
-import { decodePostings, encodePostings, postingRanges } from './shared/postings';
-import type { SearchIndexFile, SearchManifest } from './shared/types';
+import { answerRequest, type DocSearchHit } from './client/docsearchAdapter.ts';
+import { SearchIndex } from './client/engine.ts';
+import { highlight, snippet } from './client/highlight.ts';
+import { pageWindow, readSearchParams, readyPrefix } from './client/pagination.ts';
+import { extractPage } from './node/extract.ts';
+import { sectionKeyForPath } from './shared/sections.ts';
+import { escapeHtml, MAX_GROUPS, normalize, normalizeAll, parseQuery } from './shared/text.ts';
+import { buildSearchFiles, type PageToIndex } from './node/buildIndex.ts';
+import { decodeHan, decodeWords, encodeHan, encodeWords } from './shared/dictionary.ts';
+import { decodePostings, encodePostings, postingRanges } from './shared/postings.ts';
+import type { SearchIndexFile, SearchManifest } from './shared/types.ts';
 import {
   EARLY_FETCHES_GLOBAL,
   EARLY_SHARD_LIMIT,
   earlySearchFetchesScript,
   takeEarlyFetch,
-} from './shared/earlyFetches';
-import { decodeWordFile } from './shared/wordFile';
-import { decodeAnchor, encodeAnchor, headingSlug } from './shared/anchors';
-import { decodeHanShard, encodeHanShard, hanShardFile, hanShardOf, hanShardPages } from './shared/hanShards';
-import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withSearchPageStart } from './shared/filesMeta';
-import { fetchIndexFiles } from './client/indexFiles';
-import { existingIds, listIdFor } from './client/modalAria';
+} from './shared/earlyFetches.ts';
+import { decodeWordFile } from './shared/wordFile.ts';
+import { decodeAnchor, encodeAnchor, headingSlug } from './shared/anchors.ts';
+import {
+  decodeHanShard,
+  encodeHanShard,
+  hanShardFile,
+  hanShardOf,
+  hanShardPages,
+} from './shared/hanShards.ts';
+import { decodeFilesMeta, encodeFilesMeta, withFilesMeta, withSearchPageStart } from './shared/filesMeta.ts';
+import { fetchIndexFiles } from './client/indexFiles.ts';
+import { existingIds, listIdFor } from './client/modalAria.ts';
 
 const section = (key: string, label: string) => ({ key, label });
 const fixturePages: PageToIndex[] = [
@@ -495,7 +501,7 @@ describe('URL helpers', () => {
 });
 
 describe('keyboard shortcuts', () => {
-  const press = (key: string, extra: Partial<import('./client/shortcuts').KeyPress> = {}) => ({
+  const press = (key: string, extra: Partial<import('./client/shortcuts.ts').KeyPress> = {}) => ({
     key,
     ctrlKey: false,
     metaKey: false,
@@ -505,7 +511,7 @@ describe('keyboard shortcuts', () => {
     ...extra,
   });
   it('opens with Ctrl/Cmd+K and "/", closes with Escape', async () => {
-    const { shortcutFor } = await import('./client/shortcuts');
+    const { shortcutFor } = await import('./client/shortcuts.ts');
     expect(shortcutFor(press('k', { ctrlKey: true }), false)).toBe('toggle');
     expect(shortcutFor(press('K', { metaKey: true }), true)).toBe('toggle');
     expect(shortcutFor(press('/'), false)).toBe('open');
@@ -513,7 +519,7 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(press('Escape'), false)).toBe('none');
   });
   it('leaves "/" to text fields and opens with the typed key on the button', async () => {
-    const { shortcutFor } = await import('./client/shortcuts');
+    const { shortcutFor } = await import('./client/shortcuts.ts');
     expect(shortcutFor(press('/', { target: { tagName: 'INPUT' } }), false)).toBe('none');
     expect(shortcutFor(press('/', { target: { isContentEditable: true } }), false)).toBe('none');
     expect(shortcutFor(press('r', { onSearchButton: true }), false)).toBe('type');

@@ -4,7 +4,8 @@
  * temporary folder, with a config written here and the repository's node_modules linked in.
  * Its routes are not Docusaurus's defaults (base URL `/base/`, docs under `notes`, the blog under
  * `posts`, the search page at `find`, plugin id `notes`, `trailingSlash` unset), so the tests see
- * the options at work.
+ * the options at work. With `SEARCH_FIXTURE_ENTRY=lib` the site loads the package's build
+ * (`npm run build` first) instead of its TypeScript sources.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -34,8 +35,11 @@ export const HOSTED_ENV = {
   ALGOLIA_INDEX_NAME: 'notes-test',
 };
 
+/** The plugin's entry the fixture site imports: the sources, or the build that npm would publish. */
+const ENTRY = process.env.SEARCH_FIXTURE_ENTRY === 'lib' ? 'lib/node/index.js' : 'src/node/index.ts';
+
 function configSource(): string {
-  const entry = JSON.stringify(path.join(packageDir, 'src/node/index.ts'));
+  const entry = JSON.stringify(path.join(packageDir, ENTRY));
   return `import searchPlugin, { algoliaThemeConfig, resolveHostedSearch } from ${entry};
 
 // The hosted-mode switch, as the package's README shows it.

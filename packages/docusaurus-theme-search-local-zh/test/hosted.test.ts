@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLUGIN_NAME } from '../src/shared/pluginData';
-import { buildFixtureSite, FIXTURE, HOSTED_ENV, type BuiltSite } from './fixtureSite';
+import { PLUGIN_NAME } from '../src/shared/pluginData.ts';
+import { buildFixtureSite, FIXTURE, HOSTED_ENV, type BuiltSite } from './fixtureSite.ts';
 
 /** The fixture site built with Algolia credentials set: no network is involved at build time. */
 describe('the fixture site, built in hosted mode', () => {

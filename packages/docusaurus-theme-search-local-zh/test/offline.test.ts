@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchIndex } from '../src/client/engine';
-import { deferredTranslationIds, EAGER_TRANSLATION_IDS } from '../src/node/deferredTranslations';
-import { FILES_META_NAME } from '../src/shared/filesMeta';
-import { PLUGIN_NAME } from '../src/shared/pluginData';
-import type { SearchIndexFile, SearchManifest } from '../src/shared/types';
-import { buildFixtureSite, FIXTURE, type BuiltSite } from './fixtureSite';
+import { SearchIndex } from '../src/client/engine.ts';
+import { deferredTranslationIds, EAGER_TRANSLATION_IDS } from '../src/node/deferredTranslations.ts';
+import { FILES_META_NAME } from '../src/shared/filesMeta.ts';
+import { PLUGIN_NAME } from '../src/shared/pluginData.ts';
+import type { SearchIndexFile, SearchManifest } from '../src/shared/types.ts';
+import { buildFixtureSite, FIXTURE, type BuiltSite } from './fixtureSite.ts';
 
 const base = FIXTURE.baseUrl;
 

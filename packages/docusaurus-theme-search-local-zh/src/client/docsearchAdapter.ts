@@ -1,6 +1,6 @@
-import type { QueryGroup } from '../shared/text';
-import { IndexLoadError, type PageResult, type RecordHit, type SearchIndex } from './engine';
-import { highlight, snippet } from './highlight';
+import type { QueryGroup } from '../shared/text.ts';
+import { IndexLoadError, type PageResult, type RecordHit, type SearchIndex } from './engine.ts';
+import { highlight, snippet } from './highlight.ts';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 

@@ -1,10 +1,10 @@
-import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text';
-import { decodeAnchor } from '../shared/anchors';
-import { takeEarlyFetch } from '../shared/earlyFetches';
-import { hanShardFile } from '../shared/hanShards';
-import type { FragmentFile, SearchManifest } from '../shared/types';
-import { withTypoAlternatives } from './typos';
-import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles';
+import { normalizeAll, parseQuery, type QueryGroup } from '../shared/text.ts';
+import { decodeAnchor } from '../shared/anchors.ts';
+import { takeEarlyFetch } from '../shared/earlyFetches.ts';
+import { hanShardFile } from '../shared/hanShards.ts';
+import type { FragmentFile, SearchManifest } from '../shared/types.ts';
+import { withTypoAlternatives } from './typos.ts';
+import { browserFetch, fetchIndexFiles, fetchOk, filesNamedByPage, searchFolder } from './indexFiles.ts';
 import {
   hanShardsFor,
   needsWords,
@@ -17,7 +17,7 @@ import {
   type LoadedIndex,
   type LoadedPage,
   type LoadedWords,
-} from './ranking';
+} from './ranking.ts';
 
 /** A place in a page to land on: the page top or one of its headings, with its text. */
 export interface RecordHit {

@@ -1,4 +1,4 @@
-import { escapeHtml, normalize, type QueryGroup } from '../shared/text';
+import { escapeHtml, normalize, type QueryGroup } from '../shared/text.ts';
 
 /** The query's wordings (typed, synonyms, corrections) and their pieces, longest first, as they occur in normalised text. */
 function needles(groups: readonly QueryGroup[]): string[] {

@@ -1,5 +1,5 @@
-import { decodeFilesMeta, FILES_META_NAME } from '../shared/filesMeta';
-import type { SearchIndexFile, SearchManifest } from '../shared/types';
+import { decodeFilesMeta, FILES_META_NAME } from '../shared/filesMeta.ts';
+import type { SearchIndexFile, SearchManifest } from '../shared/types.ts';
 
 /** The index loaded when search opens, fetched and parsed (the engine prepares it), with the manifest naming it. */
 export interface IndexFiles {

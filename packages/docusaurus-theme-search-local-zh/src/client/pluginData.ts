@@ -1,6 +1,6 @@
 import { useLocation } from '@docusaurus/router';
 import { useAllPluginInstancesData } from '@docusaurus/useGlobalData';
-import { DEFAULT_PLUGIN_ID, PLUGIN_NAME, type SearchGlobalData } from '../shared/pluginData';
+import { DEFAULT_PLUGIN_ID, PLUGIN_NAME, type SearchGlobalData } from '../shared/pluginData.ts';
 
 type Instances = Readonly<Record<string, SearchGlobalData | undefined>>;
 

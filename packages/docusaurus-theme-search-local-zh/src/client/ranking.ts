@@ -1,9 +1,9 @@
-import { decodePostings, postingRanges } from '../shared/postings';
-import { decodeWords } from '../shared/dictionary';
-import { decodeWordFile } from '../shared/wordFile';
-import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards';
-import { normalizeAll, startsWithHan, type QueryGroup, type QueryTerm } from '../shared/text';
-import type { IndexSection, SearchIndexFile } from '../shared/types';
+import { decodePostings, postingRanges } from '../shared/postings.ts';
+import { decodeWords } from '../shared/dictionary.ts';
+import { decodeWordFile } from '../shared/wordFile.ts';
+import { decodeHanShard, hanShardOf, hanShardPages, type HanShard } from '../shared/hanShards.ts';
+import { normalizeAll, startsWithHan, type QueryGroup, type QueryTerm } from '../shared/text.ts';
+import type { IndexSection, SearchIndexFile } from '../shared/types.ts';
 
 /** A page of the index with its title normalised once, at load time. */
 export interface LoadedPage {

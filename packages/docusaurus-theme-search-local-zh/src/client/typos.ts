@@ -3,8 +3,8 @@
  * indexed word holds is also looked up as the indexed words one edit away (from 4 letters) or
  * two (from 8), a swap of neighbours counting as one edit. Such matches rank below real ones.
  */
-import type { QueryAlternative, QueryGroup } from '../shared/text';
-import type { TermList } from './ranking';
+import type { QueryAlternative, QueryGroup } from '../shared/text.ts';
+import type { TermList } from './ranking.ts';
 
 /** Shortest word corrected, and from which length two edits are allowed. */
 export const TYPO_MIN_LENGTH = 4;

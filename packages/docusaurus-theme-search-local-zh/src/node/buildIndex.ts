@@ -1,11 +1,11 @@
-import { SYNONYM_GROUPS } from '../shared/synonyms';
+import { SYNONYM_GROUPS } from '../shared/synonyms.ts';
 import { createHash } from 'node:crypto';
-import { encodeAnchor } from '../shared/anchors';
-import { encodeWords } from '../shared/dictionary';
-import { encodeHanShard, hanShardFile, hanShardOf, type HanShardContents } from '../shared/hanShards';
-import { encodePostings } from '../shared/postings';
-import { encodeWordFile } from '../shared/wordFile';
-import { indexTerms, isHanBigram, normalize, startsWithHan } from '../shared/text';
+import { encodeAnchor } from '../shared/anchors.ts';
+import { encodeWords } from '../shared/dictionary.ts';
+import { encodeHanShard, hanShardFile, hanShardOf, type HanShardContents } from '../shared/hanShards.ts';
+import { encodePostings } from '../shared/postings.ts';
+import { encodeWordFile } from '../shared/wordFile.ts';
+import { indexTerms, isHanBigram, normalize, startsWithHan } from '../shared/text.ts';
 import type {
   FragmentFile,
   IndexPage,
@@ -13,8 +13,8 @@ import type {
   IndexSection,
   SearchIndexFile,
   SearchManifest,
-} from '../shared/types';
-import type { ExtractedPage } from './extract';
+} from '../shared/types.ts';
+import type { ExtractedPage } from './extract.ts';
 
 export interface PageToIndex extends ExtractedPage {
   url: string;

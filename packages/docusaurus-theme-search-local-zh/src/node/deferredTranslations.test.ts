@@ -10,8 +10,8 @@ import {
   deferredTranslationIds,
   EAGER_TRANSLATION_IDS,
   writeDeferredTranslations,
-} from './deferredTranslations';
-import { readCodeTranslations } from './translations';
+} from './deferredTranslations.ts';
+import { readCodeTranslations } from './translations.ts';
 
 const require = createRequire(import.meta.url);
 const { withoutDeferred } = require('./deferTranslationsLoader.cjs') as {
@@ -36,10 +36,10 @@ describe('strings kept out of the main bundle', () => {
 
   it('are put back by the modules that translate them, before anything else', () => {
     const translations = readFileSync(path.join(src, 'theme/SearchBar/translations.ts'), 'utf8');
-    expect(translations.startsWith("import '../../client/deferredTranslations';")).toBe(true);
+    expect(translations.startsWith("import '../../client/deferredTranslations.ts';")).toBe(true);
     for (const file of ['theme/SearchBar/SearchModal.tsx', 'theme/SearchPage/index.tsx']) {
       expect(readFileSync(path.join(src, file), 'utf8'), file).toMatch(
-        /from '(\.\/|\.\.\/SearchBar\/)translations'/,
+        /from '(\.\/|\.\.\/SearchBar\/)translations\.ts'/,
       );
     }
   });

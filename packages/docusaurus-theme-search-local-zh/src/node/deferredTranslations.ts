@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler } from 'webpack';
-import { PLUGIN_NAME } from '../shared/pluginData';
-import { readCodeTranslations } from './translations';
+import { PLUGIN_NAME } from '../shared/pluginData.ts';
+import { readCodeTranslations } from './translations.ts';
 
 /** The ids the search button uses: they stay in the main bundle. */
 export const EAGER_TRANSLATION_IDS: readonly string[] = ['theme.SearchLocal.button.label'];

@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
-import { withoutBodyBeforeArticle } from './bodyBeforeArticle';
-import { withEmptyCodeBlocks } from './codeBlocks';
+import { withoutBodyBeforeArticle } from './bodyBeforeArticle.ts';
+import { withEmptyCodeBlocks } from './codeBlocks.ts';
 
 /** One searchable block: a page's intro, or one h2/h3 section of it. */
 export interface ExtractedRecord {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainMarkup, withoutBodyBeforeArticle } from './bodyBeforeArticle';
-import { isPlainCodeMarkup, withEmptyCodeBlocks } from './codeBlocks';
-import { extractPage, extractPageFromFullHtml } from './extract';
+import { isPlainMarkup, withoutBodyBeforeArticle } from './bodyBeforeArticle.ts';
+import { isPlainCodeMarkup, withEmptyCodeBlocks } from './codeBlocks.ts';
+import { extractPage, extractPageFromFullHtml } from './extract.ts';
 
 /** A built page as the minifier leaves it: unquoted attributes, optional end tags left out. */
 function page(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaThemeConfig, resolveHostedSearch } from './hosted';
+import { algoliaThemeConfig, resolveHostedSearch } from './hosted.ts';
 
 const hostedEnv = { ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'notes' };
 

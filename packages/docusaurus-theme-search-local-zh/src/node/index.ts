@@ -1,33 +1,38 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { withFilesMeta, withSearchPageStart } from '../shared/filesMeta';
+import { withFilesMeta, withSearchPageStart } from '../shared/filesMeta.ts';
 import {
   PLUGIN_NAME,
   type SearchGlobalData,
   type SearchSection,
   type SectionRoutes,
-} from '../shared/pluginData';
-import { BLOG_SECTION_KEY, sectionKeyForPath } from '../shared/sections';
-import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types';
-import { buildSearchFiles, type PageToIndex } from './buildIndex';
-import { extractPage } from './extract';
+} from '../shared/pluginData.ts';
+import { BLOG_SECTION_KEY, sectionKeyForPath } from '../shared/sections.ts';
+import { MANIFEST_FILE, SEARCH_DIR, type SearchManifest } from '../shared/types.ts';
+import { buildSearchFiles, type PageToIndex } from './buildIndex.ts';
+import { extractPage } from './extract.ts';
 import {
   CODE_TRANSLATIONS,
   DeferredTranslationsCheck,
   deferredTranslationIds,
   writeDeferredTranslations,
-} from './deferredTranslations';
-import { assertDocSearchLayer, writeModalStyles } from './modalStyles';
-import { normalizeOptions, validateOptions, type Options } from './options';
-import { nodeDir, themeDir, typeScriptThemeDir } from './packagePaths';
-import { htmlFileFor, isListingPage } from './routes';
-import { readCodeTranslations } from './translations';
+} from './deferredTranslations.ts';
+import { assertDocSearchLayer, writeModalStyles } from './modalStyles.ts';
+import { normalizeOptions, validateOptions, type Options } from './options.ts';
+import { nodeDir, themeDir, typeScriptThemeDir } from './packagePaths.ts';
+import { htmlFileFor, isListingPage } from './routes.ts';
+import { readCodeTranslations } from './translations.ts';
 
-export type { Options, PluginOptions } from './options';
-export type { SearchGlobalData, SearchSection } from '../shared/pluginData';
-export { normalizeOptions, validateOptions } from './options';
-export { algoliaThemeConfig, resolveHostedSearch, type HostedSearch, type HostedThemeConfig } from './hosted';
+export type { Options, PluginOptions } from './options.ts';
+export type { SearchGlobalData, SearchSection } from '../shared/pluginData.ts';
+export { normalizeOptions, validateOptions } from './options.ts';
+export {
+  algoliaThemeConfig,
+  resolveHostedSearch,
+  type HostedSearch,
+  type HostedThemeConfig,
+} from './hosted.ts';
 
 /** What `writeSearchIndex` needs of the options and the site. */
 export interface IndexSettings extends SectionRoutes {

@@ -8,7 +8,7 @@ import {
   MODAL_STYLES_MODULE,
   modalStylesModule,
   writeModalStyles,
-} from './modalStyles';
+} from './modalStyles.ts';
 
 describe('the modal stylesheet module', () => {
   it('exports the rules without comments, inside DocSearch’s cascade layer', () => {

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PLUGIN_NAME } from '../shared/pluginData';
-import { packageDir } from './packagePaths';
+import { PLUGIN_NAME } from '../shared/pluginData.ts';
+import { packageDir } from './packagePaths.ts';
 
 /**
  * The cascade layer Docusaurus gives `@docsearch/css` (with `future.v4.useCssCascadeLayers`):

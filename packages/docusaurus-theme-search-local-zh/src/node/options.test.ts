@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, normalizeOptions } from './options';
+import { DEFAULT_OPTIONS, normalizeOptions } from './options.ts';
 
 describe('plugin options', () => {
   it('default every option, and the id', () => {

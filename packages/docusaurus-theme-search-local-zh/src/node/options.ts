@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module';
 import type { OptionValidationContext } from '@docusaurus/types';
-import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
-import { BLOG_SECTION_KEY } from '../shared/sections';
-import type { SearchSection } from '../shared/pluginData';
+import { BLOG_SECTION_KEY } from '../shared/sections.ts';
+import type { SearchSection } from '../shared/pluginData.ts';
+
+// A CommonJS package whose exports Node's ES modules cannot name: required, which works wherever
+// the plugin runs (Docusaurus's loader, Node, Vitest).
+const { Joi, normalizePluginOptions } = createRequire(import.meta.url)(
+  '@docusaurus/utils-validation',
+) as typeof import('@docusaurus/utils-validation');
 
 /** The options after validation, defaults filled in. */
 export interface PluginOptions {

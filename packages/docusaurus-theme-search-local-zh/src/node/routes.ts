@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { localPath } from '../shared/sections';
-import type { SectionRoutes } from '../shared/pluginData';
+import { localPath } from '../shared/sections.ts';
+import type { SectionRoutes } from '../shared/pluginData.ts';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

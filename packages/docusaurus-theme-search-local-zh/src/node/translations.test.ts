@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localesDir } from './packagePaths';
-import { localeCandidates, readCodeTranslations } from './translations';
+import { localesDir } from './packagePaths.ts';
+import { localeCandidates, readCodeTranslations } from './translations.ts';
 
 const themeDir = path.join(import.meta.dirname, '../theme');
 const readLocale = (name: string) =>

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localesDir } from './packagePaths';
+import { localesDir } from './packagePaths.ts';
 
 /**
  * The locale files to try for a site locale, best first: the locale itself, Simplified Chinese

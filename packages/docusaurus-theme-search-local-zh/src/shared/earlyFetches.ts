@@ -4,8 +4,8 @@
  * a word. The engine then takes those responses instead of fetching again. The script is built
  * here (Node) and the hand-over read here (browser).
  */
-import { hanShardFile } from './hanShards';
-import type { SearchManifest } from './types';
+import { hanShardFile } from './hanShards.ts';
+import type { SearchManifest } from './types.ts';
 
 /** Where the inline script leaves its fetches: file URL → response promise. */
 export const EARLY_FETCHES_GLOBAL = '__searchEarlyFetches';

@@ -1,5 +1,5 @@
-import { earlySearchFetchesScript } from './earlyFetches';
-import type { SearchManifest } from './types';
+import { earlySearchFetchesScript } from './earlyFetches.ts';
+import type { SearchManifest } from './types.ts';
 
 /**
  * Every built page names the current search files in a meta tag, so opening search fetches the

@@ -4,8 +4,8 @@
  * more pages (with their postings and frequent-page lists) and the rare bigrams held by one page
  * (with that page). Shared by the indexer and the browser.
  */
-import { decodeHan, encodeHan } from './dictionary';
-import { decodePostings, encodePostings, postingRanges, pushVarint, readVarint } from './postings';
+import { decodeHan, encodeHan } from './dictionary.ts';
+import { decodePostings, encodePostings, postingRanges, pushVarint, readVarint } from './postings.ts';
 
 /** Which shard holds a Han term. */
 export function hanShardOf(term: string, shardCount: number): number {

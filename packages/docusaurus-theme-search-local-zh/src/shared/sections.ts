@@ -1,4 +1,4 @@
-import type { SectionRoutes } from './pluginData';
+import type { SectionRoutes } from './pluginData.ts';
 
 export interface SectionRef {
   key: string;

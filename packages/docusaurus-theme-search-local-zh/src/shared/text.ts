@@ -1,5 +1,5 @@
 /** Text normalisation and query splitting, identical in the indexer and the browser. */
-import { findSynonyms, type SynonymGroups } from './synonymMatch';
+import { findSynonyms, type SynonymGroups } from './synonymMatch.ts';
 
 const HAN = /\p{Script=Han}/u;
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -4,7 +4,7 @@
  * words, then the postings (`encodePostings`): one list per word, then for each word again the
  * pages where at least three of the page's records hold it.
  */
-import { pushVarint, readVarint } from './postings';
+import { pushVarint, readVarint } from './postings.ts';
 
 export function encodeWordFile(encodedWords: string, postings: Uint8Array): Uint8Array {
   const words = new TextEncoder().encode(encodedWords);

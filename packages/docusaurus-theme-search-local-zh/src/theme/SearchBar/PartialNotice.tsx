@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { PARTIAL_RESULTS_TEXT } from './translations';
+import { PARTIAL_RESULTS_TEXT } from './translations.ts';
 import styles from './styles.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { docSearchTranslations } from './translations';
+import { docSearchTranslations } from './translations.ts';
 
 const { titleText, helpText } = docSearchTranslations.modal.errorScreen;
 

@@ -1,17 +1,17 @@
-import { DocSearchModal as AlgoliaTypedModal } from '@docsearch/react/modal';
+import { DocSearchModal as AlgoliaTypedModal } from '@docsearch/react/modal.js';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createLocalSearchClient } from '../../client/docsearchAdapter';
-import { searchIndexFor } from '../../client/engine';
-import { watchModalAria } from '../../client/modalAria';
-import { addModalStyles } from '../../client/modalStyles';
-import PartialNotice from './PartialNotice';
-import SearchErrorScreen from './SearchErrorScreen';
+import { createLocalSearchClient } from '../../client/docsearchAdapter.ts';
+import { searchIndexFor } from '../../client/engine.ts';
+import { watchModalAria } from '../../client/modalAria.ts';
+import { addModalStyles } from '../../client/modalStyles.ts';
+import PartialNotice from './PartialNotice.tsx';
+import SearchErrorScreen from './SearchErrorScreen.tsx';
 import styles from './styles.module.css';
-import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations';
+import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations.ts';
 
 // The open modal and everything it needs: one lazy chunk, loaded on the button's first hover,
 // focus or touch, or by the shortcut (never with the page).

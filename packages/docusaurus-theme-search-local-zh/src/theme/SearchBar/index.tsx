@@ -1,20 +1,20 @@
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { fetchIndexFiles } from '../../client/indexFiles';
-import { useSearchBarData } from '../../client/pluginData';
-import { shortcutFor } from '../../client/shortcuts';
-import { sectionKeyForPath } from '../../shared/sections';
-import SearchButton from './SearchButton';
-import type { SearchModalProps } from './SearchModal';
+import { fetchIndexFiles } from '../../client/indexFiles.ts';
+import { useSearchBarData } from '../../client/pluginData.ts';
+import { shortcutFor } from '../../client/shortcuts.ts';
+import { sectionKeyForPath } from '../../shared/sections.ts';
+import SearchButton from './SearchButton.tsx';
+import type { SearchModalProps } from './SearchModal.tsx';
 
-type SearchModalModule = typeof import('./SearchModal');
+type SearchModalModule = typeof import('./SearchModal.tsx');
 let modalModule: SearchModalModule | undefined;
 
 /** The modal, its stylesheet and the search engine: one chunk, loaded on first hover, focus, touch or shortcut. */
 function loadModal(): Promise<SearchModalModule> {
   if (modalModule) return Promise.resolve(modalModule);
-  return import('./SearchModal').then((module) => (modalModule = module));
+  return import('./SearchModal.tsx').then((module) => (modalModule = module));
 }
 
 /** Starts fetching the index at once (a failure is retried by the next search). */

@@ -1,4 +1,4 @@
-import '../../client/deferredTranslations';
+import '../../client/deferredTranslations.ts';
 import { translate } from '@docusaurus/Translate';
 
 /**

@@ -5,17 +5,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toDocSearchHit } from '../../client/docsearchAdapter';
+import { toDocSearchHit } from '../../client/docsearchAdapter.ts';
 import {
   searchIndexFor,
   type PendingPageResult,
   type RankedResults,
   type RecordHit,
-} from '../../client/engine';
-import type { QueryGroup } from '../../shared/text';
-import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination';
-import { useSearchPageData } from '../../client/pluginData';
-import { PARTIAL_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../SearchBar/translations';
+} from '../../client/engine.ts';
+import type { QueryGroup } from '../../shared/text.ts';
+import { pageWindow, readSearchParams, readyPrefix, writeSearchParams } from '../../client/pagination.ts';
+import { useSearchPageData } from '../../client/pluginData.ts';
+import { PARTIAL_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../SearchBar/translations.ts';
 import styles from './styles.module.css';
 
 /** Same limit as the modal's input. */
