@@ -12,7 +12,11 @@ declare module '@generated/docusaurus-theme-search-local-zh/modalStyles.js' {
 }
 
 /** Written by the plugin (src/node/deferredTranslations.ts): the strings kept out of the main bundle. */
-declare module '@generated/docusaurus-theme-search-local-zh/codeTranslations.json' {
+declare module '@generated/docusaurus-theme-search-local-zh/codeTranslations.page.json' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '@generated/docusaurus-theme-search-local-zh/codeTranslations.modal.json' {
   const messages: Record<string, string>;
   export default messages;
 }

@@ -1,10 +1,8 @@
 /**
- * Puts back the modal's and the search page's strings, which production client builds keep out of
- * every page's main bundle (`node/deferredTranslations.ts`), before any of them is translated:
- * modules that translate them import this module first. Elsewhere (server rendering, the dev
- * server) the main bundle still has them, and nothing changes.
+ * The search page's deferred strings (and those it shares with the modal), put back when the page
+ * or the modal loads: `theme/SearchBar/translations.ts` imports this module first.
  */
-import codeTranslations from '@generated/codeTranslations';
-import deferred from '@generated/docusaurus-theme-search-local-zh/codeTranslations.json';
+import messages from '@generated/docusaurus-theme-search-local-zh/codeTranslations.page.json';
+import { restoreTranslations } from './restoreTranslations.ts';
 
-for (const [id, message] of Object.entries(deferred)) codeTranslations[id] ??= message;
+restoreTranslations(messages);

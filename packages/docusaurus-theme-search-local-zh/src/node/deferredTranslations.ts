@@ -3,9 +3,10 @@
  * only the search button's label is on every page; the others (the modal's, the search page's:
  * ~0.7 KB gzip in Simplified Chinese) are needed only once search opens. In production client
  * builds they are taken out of `.docusaurus/codeTranslations.json` (`deferTranslationsLoader.cjs`)
- * and written, with the site's overrides, to a module the modal and the search page load
- * (`client/deferredTranslations.ts` puts them back before translating). Server rendering, the dev
- * server and `docusaurus write-translations` see all of them as usual.
+ * and written, with the site's overrides, to two modules: the search page's strings (also loaded
+ * by the modal, which shares some) and the modal's own (`client/deferredTranslations.ts` and
+ * `client/deferredModalTranslations.ts` put them back before translating). Server rendering, the
+ * dev server and `docusaurus write-translations` see all of them as usual.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,20 @@ import { readCodeTranslations } from './translations.ts';
 /** The ids the search button uses: they stay in the main bundle. */
 export const EAGER_TRANSLATION_IDS: readonly string[] = ['theme.SearchLocal.button.label'];
 
-/** Where the deferred strings are written (`@generated/…`). */
-export const DEFERRED_TRANSLATIONS_MODULE = `${PLUGIN_NAME}/codeTranslations.json`;
+/** Where each group of deferred strings is written (`@generated/…`), by what loads it. */
+export const DEFERRED_TRANSLATION_MODULES = {
+  /** The search page's strings and those it shares with the modal. */
+  page: `${PLUGIN_NAME}/codeTranslations.page.json`,
+  /** The modal's own strings (`theme.SearchLocal.modal.*`), which the search page never shows. */
+  modal: `${PLUGIN_NAME}/codeTranslations.modal.json`,
+} as const;
+
+export type DeferredGroup = keyof typeof DEFERRED_TRANSLATION_MODULES;
+
+/** The group a deferred id is written to. */
+export function deferredGroupOf(id: string): DeferredGroup {
+  return id.startsWith('theme.SearchLocal.modal.') ? 'modal' : 'page';
+}
 
 /** Docusaurus's generated code translations: the module the loader rewrites. */
 export const CODE_TRANSLATIONS = /[\\/]\.docusaurus[\\/]codeTranslations\.json$/;
@@ -47,16 +60,23 @@ export function deferredMessages(
   return messages;
 }
 
-/** Writes the deferred strings for the build's locale. */
+/** Writes the deferred strings for the build's locale, one file per group. */
 export function writeDeferredTranslations(
   generatedFilesDir: string,
   locale: string,
   siteTranslations: Readonly<Record<string, string>>,
 ): void {
-  const file = path.join(generatedFilesDir, DEFERRED_TRANSLATIONS_MODULE);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const messages = deferredMessages(deferredTranslationIds(), readCodeTranslations(locale), siteTranslations);
-  writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
+  const defaults = readCodeTranslations(locale);
+  const ids = deferredTranslationIds();
+  for (const [group, module] of Object.entries(DEFERRED_TRANSLATION_MODULES)) {
+    const file = path.join(generatedFilesDir, module);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const groupIds = ids.filter((id) => deferredGroupOf(id) === group);
+    writeFileSync(
+      file,
+      `${JSON.stringify(deferredMessages(groupIds, defaults, siteTranslations), null, 2)}\n`,
+    );
+  }
 }
 
 /** The deferred ids a script names (as a quoted string). */

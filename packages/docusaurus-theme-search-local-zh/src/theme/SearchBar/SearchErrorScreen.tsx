@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { docSearchTranslations } from './translations.ts';
+import { docSearchTranslations } from './modalTranslations.ts';
 
 const { titleText, helpText } = docSearchTranslations.modal.errorScreen;
 

@@ -11,7 +11,8 @@ import { addModalStyles } from '../../client/modalStyles.ts';
 import PartialNotice from './PartialNotice.tsx';
 import SearchErrorScreen from './SearchErrorScreen.tsx';
 import styles from './styles.module.css';
-import { docSearchTranslations, SEARCH_PLACEHOLDER } from './translations.ts';
+import { docSearchTranslations } from './modalTranslations.ts';
+import { SEARCH_PLACEHOLDER } from './translations.ts';
 
 // The open modal and everything it needs: one lazy chunk, loaded on the button's first hover,
 // focus or touch, or by the shortcut (never with the page).

@@ -2,11 +2,12 @@ import '../../client/deferredTranslations.ts';
 import { translate } from '@docusaurus/Translate';
 
 /**
- * The modal's and the search page's UI strings, through Docusaurus's code translations: the
- * package's `locales/<locale>.json` gives each locale's defaults, the site's
+ * The UI strings the modal and the search page share, through Docusaurus's code translations:
+ * the package's `locales/<locale>.json` gives each locale's defaults, the site's
  * `i18n/<locale>/code.json` overrides them, and the English messages here are the fallback.
- * (The search button's label is in `SearchButton.tsx`: it is on every page.) The modal and the
- * search page import this module: the deferred strings are back before they are translated.
+ * (The search button's label is in `SearchButton.tsx`: it is on every page; the modal's own
+ * strings are in `modalTranslations.ts`, which the search page does not load.) Importing this
+ * module puts the page's deferred strings back before any is translated.
  */
 
 /** The input's placeholder, in the modal and on the search page. */
@@ -20,115 +21,3 @@ export const PARTIAL_RESULTS_TEXT = translate({
   id: 'theme.SearchLocal.partialResults',
   message: 'No result contains every word of the query; these results contain some of them.',
 });
-
-/** DocSearch's own texts (its `translations.modal` prop). */
-export const docSearchTranslations = {
-  modal: {
-    searchBox: {
-      resetButtonTitle: translate({
-        id: 'theme.SearchLocal.modal.searchBox.resetButtonTitle',
-        message: 'Clear the query',
-      }),
-      resetButtonAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.searchBox.resetButtonTitle',
-        message: 'Clear the query',
-      }),
-      cancelButtonText: translate({
-        id: 'theme.SearchLocal.modal.searchBox.cancelButtonText',
-        message: 'Cancel',
-      }),
-      cancelButtonAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.searchBox.cancelButtonText',
-        message: 'Cancel',
-      }),
-      searchInputLabel: translate({
-        id: 'theme.SearchLocal.modal.searchBox.searchInputLabel',
-        message: 'Search',
-      }),
-    },
-    startScreen: {
-      recentSearchesTitle: translate({
-        id: 'theme.SearchLocal.modal.startScreen.recentSearchesTitle',
-        message: 'Recent',
-      }),
-      noRecentSearchesText: translate({
-        id: 'theme.SearchLocal.modal.startScreen.noRecentSearchesText',
-        message: 'No recent searches',
-      }),
-      saveRecentSearchButtonTitle: translate({
-        id: 'theme.SearchLocal.modal.startScreen.saveRecentSearchButtonTitle',
-        message: 'Save this search',
-      }),
-      removeRecentSearchButtonTitle: translate({
-        id: 'theme.SearchLocal.modal.startScreen.removeRecentSearchButtonTitle',
-        message: 'Remove this search from history',
-      }),
-      favoriteSearchesTitle: translate({
-        id: 'theme.SearchLocal.modal.startScreen.favoriteSearchesTitle',
-        message: 'Favorite',
-      }),
-      removeFavoriteSearchButtonTitle: translate({
-        id: 'theme.SearchLocal.modal.startScreen.removeFavoriteSearchButtonTitle',
-        message: 'Remove this search from favorites',
-      }),
-    },
-    errorScreen: {
-      titleText: translate({
-        id: 'theme.SearchLocal.modal.errorScreen.titleText',
-        message: 'Unable to fetch results',
-      }),
-      helpText: translate({
-        id: 'theme.SearchLocal.modal.errorScreen.helpText',
-        message: 'You might want to check your network connection.',
-      }),
-    },
-    footer: {
-      selectText: translate({
-        id: 'theme.SearchLocal.modal.footer.selectText',
-        message: 'to select',
-      }),
-      selectKeyAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.footer.selectKeyAriaLabel',
-        message: 'Enter key',
-      }),
-      navigateText: translate({
-        id: 'theme.SearchLocal.modal.footer.navigateText',
-        message: 'to navigate',
-      }),
-      navigateUpKeyAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.footer.navigateUpKeyAriaLabel',
-        message: 'Arrow up',
-      }),
-      navigateDownKeyAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.footer.navigateDownKeyAriaLabel',
-        message: 'Arrow down',
-      }),
-      closeText: translate({
-        id: 'theme.SearchLocal.modal.footer.closeText',
-        message: 'to close',
-      }),
-      closeKeyAriaLabel: translate({
-        id: 'theme.SearchLocal.modal.footer.closeKeyAriaLabel',
-        message: 'Escape key',
-      }),
-    },
-    noResultsScreen: {
-      noResultsText: translate({
-        id: 'theme.SearchLocal.modal.noResultsScreen.noResultsText',
-        message: 'No results for',
-      }),
-      suggestedQueryText: translate({
-        id: 'theme.SearchLocal.modal.noResultsScreen.suggestedQueryText',
-        message: 'Try searching for',
-      }),
-      reportMissingResultsText: translate({
-        id: 'theme.SearchLocal.modal.noResultsScreen.reportMissingResultsText',
-        message: 'Believe this query should return results?',
-      }),
-      reportMissingResultsLinkText: translate({
-        id: 'theme.SearchLocal.modal.noResultsScreen.reportMissingResultsLinkText',
-        message: 'Let us know.',
-      }),
-    },
-  },
-};
