@@ -9,6 +9,7 @@ export default defineConfig({
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',
+      'tests/engines/**/*.test.ts',
     ],
     testTimeout: 60_000,
   },
