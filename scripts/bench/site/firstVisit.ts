@@ -1,8 +1,10 @@
 import { chromium, type Browser, type Response } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { byteTotals, chunkKinds, unneededChunks } from './chunks';
+import { PAGE_BUDGETS } from '../../../tests/e2e/budgets';
 import { chromiumPath, playwrightChromiumArgs } from '../chromium';
-import type { FirstVisit, LoadedAsset, PageType } from './types';
+import { gzipSize } from '../units';
+import { byteTotals, chunkKinds, unneededChunks } from './chunks';
+import type { PageType } from './pageTypes';
+import type { FirstVisit, LoadedAsset } from './types';
 
 const ASSET_TYPES = new Set(['script', 'stylesheet']);
 
@@ -14,17 +16,18 @@ async function assetFrom(response: Response): Promise<LoadedAsset | undefined> {
     url: response.url(),
     type: type as LoadedAsset['type'],
     rawBytes: body.length,
-    gzipBytes: gzipSync(body, { level: 9 }).length,
+    gzipBytes: gzipSize(body),
     kinds: chunkKinds(body.toString('utf8')),
   };
 }
 
 /**
  * Loads the page once in a fresh browser context and sums what it requested as scripts and
- * stylesheets until the network went quiet (prefetches are not scripts, so they do not count).
+ * stylesheets until the network went quiet (prefetches are not scripts, so they do not count),
+ * as the browser tests' budgets do (tests/e2e/budgets.spec.ts).
  */
 async function visit(browser: Browser, origin: string, page: PageType): Promise<FirstVisit> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'zh-CN' });
   const tab = await context.newPage();
   const pending: Promise<LoadedAsset | undefined>[] = [];
   tab.on('response', (response) => pending.push(assetFrom(response)));
@@ -33,16 +36,16 @@ async function visit(browser: Browser, origin: string, page: PageType): Promise<
     throw new Error(`${page.path} answered ${response?.status()}, expected ${page.status}`);
   }
   await tab.locator('html[data-has-hydrated="true"]').waitFor();
-  if (page.uses.includes('mermaid')) {
-    await tab.locator('.docusaurus-mermaid-container').first().waitFor({ timeout: 30_000 });
-  }
   await tab.waitForLoadState('networkidle');
   const assets = (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== undefined);
   await context.close();
+  const budget = PAGE_BUDGETS.find((entry) => entry.id === page.id);
+  if (!budget) throw new Error(`tests/e2e/budgets.ts has no ceiling for ${page.id}`);
   return {
     page: page.id,
     path: page.path,
     ...byteTotals(assets),
+    jsCeilingKiB: budget.ceilingKiB,
     assets,
     unneeded: unneededChunks(assets, page.uses),
   };
