@@ -39,7 +39,8 @@ export const defaultOptions: BenchOptions = {
 export const usage = `npm run bench -- [flags]
 Cold builds (webpack, then ours), then against build/ served by scripts/serve/cli.ts: first-visit
 JS and CSS per page type beside the browser tests' ceilings (tests/e2e/budgets.ts), Lighthouse
-mobile and axe-core. Bytes are KiB (1024 bytes) of gzip -9.
+mobile and axe-core. Bytes are KiB (1024 bytes) of gzip -9. When build/ has source maps
+(\`npm run build:stats\`), the first visit also splits each page's scripts by package.
   --skip-build           measure the existing build/ (no cold builds)
   --skip-build-compare   cold-build with our config only, not also with webpack
   --skip-bytes           no first-visit JS/CSS bytes

@@ -37,6 +37,10 @@ const results: SiteBenchResults = {
       jsCeilingKiB: 127.7,
       assets: [],
       unneeded: [{ kind: 'mermaid', files: ['31.js'] }],
+      packages: [
+        { name: 'react-dom', raw: 4000, gzip: 1536 },
+        { name: 'src/theme', raw: 2000, gzip: 512 },
+      ],
     },
     {
       page: 'doc',
@@ -100,6 +104,16 @@ describe('formatReport', () => {
       /\| home +\| +2\.0 KiB \| +127\.7 KiB \| +1\.0 KiB \| +0 \| unused mermaid in 31\.js +\|/,
     );
     expect(report).toMatch(/\| doc +\| +160\.0 KiB \| +153\.0 KiB \| .* \| JS over its ceiling +\|/);
+  });
+
+  it('lists the largest packages of each page when the build had source maps', () => {
+    expect(report).toContain('  home: react-dom 1.5 KiB, src/theme 0.5 KiB');
+    expect(report).toContain('  doc: -\n');
+    const unmapped = formatReport({
+      ...results,
+      firstVisit: results.firstVisit!.map((visit) => ({ ...visit, packages: undefined })),
+    });
+    expect(unmapped).toContain('build with source maps first (`npm run build:stats`)');
   });
 
   it('prints the Lighthouse medians, failing audits and diagnostics', () => {

@@ -20,6 +20,9 @@ function buildSection(build: NonNullable<SiteBenchResults['build']>): string {
   return `Cold build (rm -rf build .docusaurus node_modules/.cache)\n${formatTable(['bundler', 'time', 'load avg'], rows, ['left', 'right', 'right'])}${ratio}`;
 }
 
+/** Packages shown per page type when the build has source maps. */
+const TOP_PACKAGES = 5;
+
 function firstVisitSection(visits: NonNullable<SiteBenchResults['firstVisit']>): string {
   const rows = visits.map((visit) => {
     const flags = [
@@ -42,9 +45,24 @@ function firstVisitSection(visits: NonNullable<SiteBenchResults['firstVisit']>):
     'right',
     'right',
   ]);
+  const packages = visits.some((visit) => visit.packages)
+    ? [
+        `largest packages in the scripts (each package's code gzipped alone), top ${TOP_PACKAGES}:`,
+        ...visits.map(
+          (visit) =>
+            `  ${visit.page}: ${
+              (visit.packages ?? [])
+                .slice(0, TOP_PACKAGES)
+                .map((size) => `${size.name} ${formatKiB(size.gzip)}`)
+                .join(', ') || '-'
+            }`,
+        ),
+      ]
+    : ['bytes by package: build with source maps first (`npm run build:stats`)'];
   return [
     'First visit: JS and CSS requested on load (gzip -9); ceilings from tests/e2e/budgets.ts',
     table,
+    ...packages,
   ].join('\n');
 }
 

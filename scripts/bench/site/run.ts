@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   try {
     if (!options.skipBytes) {
       progress('first-visit bytes…');
-      results.firstVisit = await measureFirstVisits(server.origin, pages);
+      results.firstVisit = await measureFirstVisits(server.origin, pages, buildDir);
     }
     if (!options.skipLighthouse) {
       progress(`Lighthouse, ${options.lighthouseRuns} run(s) per page…`);

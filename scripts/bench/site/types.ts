@@ -1,4 +1,5 @@
 /** Shapes of what `npm run bench` measures and writes to bench-results/site.json. */
+import type { PackageSize } from './packages';
 import type { PageTypeId } from './pageTypes';
 
 /** Code a page may load that only some page types need. */
@@ -40,6 +41,8 @@ export interface FirstVisit {
   assets: LoadedAsset[];
   /** Chunk kinds loaded although the page type does not use them. */
   unneeded: UnneededChunk[];
+  /** The scripts' bytes by package, when the build has source maps (`npm run build:stats`). */
+  packages?: PackageSize[];
 }
 
 export interface UnneededChunk {
