@@ -28,7 +28,7 @@ export const SOURCE_ENTRIES = [
 ] as const;
 
 /** Entries the easyops copy needs (plugins/ for the base config's imports, scripts/diagrams/ for its remark plugin). */
-export const COPIED_ENTRIES = [
+const COPIED_ENTRIES = [
   'docs',
   'blog',
   'src',
