@@ -87,16 +87,21 @@ export function engineQuality(
   queries: readonly JudgedQuery[],
   rankedPages: ReadonlyArray<readonly string[]>,
 ): EngineReport['quality'] {
+  const summary = summarizeRankings(queries, rankedPages);
+  return { ...summary, byKind: qualityByKind(queries, summary.outcomes) };
+}
+
+/** MRR and recall of one ranking per query, in the queries' order. */
+function summarizeRankings(queries: readonly JudgedQuery[], rankedPages: ReadonlyArray<readonly string[]>) {
   if (rankedPages.length !== queries.length)
     throw new Error(`${rankedPages.length} rankings for ${queries.length} queries`);
-  const summary = summarizeQuality(
+  return summarizeQuality(
     queries.map((query, index) => ({
       query: query.query,
       relevant: query.relevant,
       ranked: rankedPages[index]!,
     })),
   );
-  return { ...summary, byKind: qualityByKind(queries, summary.outcomes) };
 }
 
 /** MRR, recall and zero-result rate of one engine on a held-out set (one ranking per query, same order). */
@@ -104,15 +109,7 @@ export function heldOutQuality(
   queries: readonly JudgedQuery[],
   rankedPages: ReadonlyArray<readonly string[]>,
 ): HeldOutQuality {
-  if (rankedPages.length !== queries.length)
-    throw new Error(`${rankedPages.length} rankings for ${queries.length} queries`);
-  const summary = summarizeQuality(
-    queries.map((query, index) => ({
-      query: query.query,
-      relevant: query.relevant,
-      ranked: rankedPages[index]!,
-    })),
-  );
+  const summary = summarizeRankings(queries, rankedPages);
   return {
     queries: queries.length,
     mrr: summary.mrr,

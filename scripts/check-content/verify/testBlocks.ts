@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from './process';
+import { inRunFolder } from './runFolder';
 import type { CodeJob, CodeResult } from './types';
 import { installedVersions, packageDir } from './versions';
 
@@ -134,13 +135,7 @@ export async function runTestBlocks(
   baseDir: string,
 ): Promise<Map<string, CodeResult>> {
   if (jobs.length === 0) return new Map();
-  await mkdir(baseDir, { recursive: true });
-  const workDir = await mkdtemp(path.join(baseDir, 'run-'));
-  try {
-    return await runInFolder(jobs, workDir);
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  return inRunFolder(baseDir, (workDir) => runInFolder(jobs, workDir));
 }
 
 async function runInFolder(jobs: readonly CodeJob[], workDir: string): Promise<Map<string, CodeResult>> {

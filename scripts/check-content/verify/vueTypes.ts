@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runProcess } from './process';
+import { inRunFolder } from './runFolder';
 import type { CodeJob, CodeResult } from './types';
 import { installedVersions, packageDir } from './versions';
 
@@ -64,13 +65,7 @@ export async function checkVueTypes(
   baseDir: string,
 ): Promise<Map<string, CodeResult>> {
   if (jobs.length === 0) return new Map();
-  await mkdir(baseDir, { recursive: true });
-  const workDir = await mkdtemp(path.join(baseDir, 'run-'));
-  try {
-    return await checkInFolder(jobs, workDir);
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  return inRunFolder(baseDir, (workDir) => checkInFolder(jobs, workDir));
 }
 
 async function checkInFolder(jobs: readonly CodeJob[], workDir: string): Promise<Map<string, CodeResult>> {
