@@ -1,9 +1,7 @@
 /** Command-line options of `npm run bench:search` (pure). */
 import { parseArgs } from 'node:util';
 import { positiveInteger } from '../cli';
-
-/** What easyops's dropdown asks its engine for per query (its `searchResultLimits` default). */
-export const EASYOPS_DROPDOWN_LIMIT = 8;
+import { EASYOPS_DROPDOWN_LIMIT } from './browser/benchEngine';
 
 export interface Options {
   help: boolean;

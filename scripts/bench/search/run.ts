@@ -9,7 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { BUNDLE_GLOBAL, type BenchBundle, type EngineMeasurement } from './browser/benchEngine';
+import {
+  BUNDLE_GLOBAL,
+  EASYOPS_DROPDOWN_LIMIT,
+  type BenchBundle,
+  type EngineMeasurement,
+} from './browser/benchEngine';
 import {
   easyopsGeneratedDir,
   easyopsIndexFiles,
@@ -36,7 +41,7 @@ import {
   type EngineReport,
 } from './report';
 import { serveBuild, startServer, stopAllServers, type RunningServer } from '../server';
-import { EASYOPS_DROPDOWN_LIMIT, parseOptions, usage, type Options } from './options';
+import { parseOptions, usage, type Options } from './options';
 import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { measureFiles, measureGroup, readOurFiles, totalSize, type IndexSize } from './sizes';
 
