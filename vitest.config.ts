@@ -10,6 +10,7 @@ export default defineConfig({
       'plugins/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
+      'tests/engines/**/*.test.ts',
     ],
     testTimeout: 60_000,
   },

@@ -5,7 +5,16 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const STAGES = ['check:deps', 'typecheck', 'lint', 'test:unit', 'check:content', 'build:strict', 'test:e2e'];
+const STAGES = [
+  'check:deps',
+  'typecheck',
+  'lint',
+  'test:unit',
+  'check:content',
+  'build:strict',
+  'test:e2e',
+  'test:engines',
+];
 
 const timings: string[] = [];
 let failed: string | undefined;

@@ -2,15 +2,14 @@
  * `npm run bench:serve`: load on loopback against the Node server and nginx serving the existing build/,
  * three paths each, 50 connections, Accept-Encoding: br, gzip. Writes bench-results/serve.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { SearchManifest } from '../../packages/docusaurus-theme-search-local-zh/src/shared/types';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, startServer } from './server';
 import { sideBySide, summarise, type ServeRun } from './serveReport';
 
 const { values: flags } = parseArgs({
@@ -35,38 +34,6 @@ const paths = [
   `/search/${manifest.index}`,
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 10 s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** Each server on the port its flag gives, else on a free one. */
 const servers = [
   { name: 'node', script: 'scripts/serve/cli.ts', port: flags['node-port'] },
@@ -75,16 +42,16 @@ const servers = [
 const runs: ServeRun[] = [];
 for (const server of servers) {
   const port = server.port ? Number(server.port) : await freePort();
-  const child = spawn('node', ['--import', 'tsx', server.script, '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const running = await startServer(
+    'node',
+    ['--import', 'tsx', server.script, '--port', String(port)],
+    root,
+    port,
+  );
   try {
-    await waitUntilUp(`${base}/`, child);
     for (const target of paths) {
       const options = {
-        url: base + target,
+        url: running.origin + target,
         connections: CONNECTIONS,
         headers: { 'accept-encoding': 'br, gzip' },
       };
@@ -94,7 +61,7 @@ for (const server of servers) {
       console.error(`${server.name} ${decodeURI(target)}: ${runs.at(-1)?.requestsPerSecond} req/s`);
     }
   } finally {
-    await stop(child);
+    await running.stop();
   }
 }
 

@@ -1,7 +1,6 @@
 import type { AutocannonResult } from 'autocannon';
 import { describe, expect, it } from 'vitest';
 import { sideBySide, summarise } from './serveReport';
-import { displayWidth } from './textWidth';
 
 const result = (average: number, p99: number, fourHundreds: number): AutocannonResult => ({
   requests: { average, p50: average, p99: average, max: average, total: average * 10, sent: average * 10 },
@@ -25,18 +24,19 @@ describe('the serve benchmark report', () => {
       p99LatencyMs: 9,
       errors: 3,
       badStatuses: 3,
-      throughputMBps: 2,
+      throughputKiBps: 2048,
     });
   });
 
-  it('puts the servers side by side with decoded paths', () => {
+  it('puts the servers side by side with decoded paths, a missing run as dashes', () => {
     const table = sideBySide([
       summarise('node', '/%E6%B7%B1', result(100, 5, 0)),
       summarise('nginx', '/%E6%B7%B1', result(900, 1, 0)),
+      summarise('nginx', '/', result(50, 1, 0)),
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^\| path \| node req\/s \| .* \| nginx non-2xx\/3xx \|$/);
-    expect(displayWidth('/深')).toBe(3);
     expect(lines[2]).toMatch(/^\| \/深 +\| +100 \| +5 \| +3 \| +0 \| +900 \| +1 \| +3 \| +0 \|$/);
+    expect(lines[3]).toMatch(/^\| \/ +\| +- \| +- \| +- \| +- \| +50 \|/);
   });
 });

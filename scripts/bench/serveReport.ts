@@ -1,5 +1,6 @@
 import type { AutocannonResult } from 'autocannon';
-import { displayWidth, padCell } from './textWidth';
+import { formatTable } from './table';
+import { KIB } from './units';
 
 /** One load run: one server, one path. */
 export interface ServeRun {
@@ -10,7 +11,7 @@ export interface ServeRun {
   errors: number;
   /** Responses that were neither 2xx nor 3xx. */
   badStatuses: number;
-  throughputMBps: number;
+  throughputKiBps: number;
 }
 
 export function summarise(server: string, path: string, result: AutocannonResult): ServeRun {
@@ -21,7 +22,7 @@ export function summarise(server: string, path: string, result: AutocannonResult
     p99LatencyMs: result.latency.p99,
     errors: result.errors + result.timeouts,
     badStatuses: result['1xx'] + result['4xx'] + result['5xx'],
-    throughputMBps: Number((result.throughput.average / 1024 / 1024).toFixed(2)),
+    throughputKiBps: Math.round(result.throughput.average / KIB),
   };
 }
 
@@ -47,13 +48,5 @@ export function sideBySide(runs: readonly ServeRun[]): string {
         : ['-', '-', '-', '-'];
     }),
   ]);
-  const table = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
-  const line = (row: string[]): string =>
-    `| ${row.map((cell, column) => padCell(cell, widths[column]!, column === 0 ? 'left' : 'right')).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+  return formatTable(header, rows, ['left', ...header.slice(1).map(() => 'right' as const)]);
 }

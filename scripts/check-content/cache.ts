@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CodeResult } from './verify/types';
 
 /** Bump when a verifier changes what it accepts, so old results are not reused. */
-export const CHECKER_VERSION = '1';
+export const CHECKER_VERSION = '2';
 
 export function hashKey(...parts: readonly string[]): string {
   const hash = createHash('sha256');

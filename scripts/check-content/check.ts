@@ -32,6 +32,7 @@ import { checkPlaceholders, checkStructure, isLanding, proseHanCount } from './r
 import { checkSummaryBullets } from './rules/summaryBullets';
 import { checkTestFences, isTestBlock, TEST_LANGUAGES } from './rules/testBlocks';
 import { closingShare } from './stats';
+import { timed } from './timings';
 import type { Finding, Page } from './types';
 import { verifyBlock } from './verify/languages';
 import { mapLimit } from './verify/process';
@@ -197,6 +198,30 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const cache = await ResultCache.open(
     options.cacheFile ?? path.join(root, '.cache/check-content/results.json'),
   );
+  const jobs = pages.flatMap(collectJobs);
+  const testJobs = pages.flatMap(collectTestJobs);
+  const vueTypeJobs = pages.flatMap(collectVueTypeJobs);
+  const pendingOf = (all: readonly CodeJob[]): CodeJob[] => [
+    ...new Map(all.filter((job) => !cache.get(job.key)).map((job) => [job.key, job])).values(),
+  ];
+  const uniquePending = pendingOf(jobs);
+  const pendingKeys = new Set(
+    [...jobs, ...testJobs, ...vueTypeJobs].filter((job) => !cache.get(job.key)).map((job) => job.key),
+  );
+  const tsJobs = uniquePending.filter((job) => job.verifier === 'ts');
+  const otherJobs = uniquePending.filter((job) => job.verifier !== 'ts');
+  // All at once: the blocks that run, Vitest and vue-tsc start first, in worker threads and child
+  // processes, while this thread compiles the pages and type-checks (yielding between pages and
+  // blocks). Time limits count only time when this thread was responsive, so its work cannot make a
+  // block time out.
+  const workDir = options.workDir ?? path.join(root, '.cache/check-content');
+  const otherRun = timed(
+    `${otherJobs.length} other blocks`,
+    // Twice the cores: many run blocks mostly wait (timers, process start-up).
+    mapLimit(otherJobs, 2 * Math.max(2, os.availableParallelism()), verifyBlock),
+  );
+  const testRun = timed('test blocks', runTestBlocks(pendingOf(testJobs), path.join(workDir, 'tests')));
+  const vueRun = timed('vue-tsc', checkVueTypes(pendingOf(vueTypeJobs), path.join(workDir, 'vue')));
   // The rules that parse the whole page are cached per page body too; the diagram check also
   // depends on the Mermaid version and settings and on which renders are committed.
   const rendersDir = path.join(root, DIAGRAMS_DIR);
@@ -213,38 +238,26 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   for (const [rule, { check: checkPage, inputs }] of Object.entries(pageRules)) {
     const keys = pages.map((page) => hashKey(rule, page.file, String(page.bodyLine), page.body, inputs));
     mdxKeys.push(...keys);
-    const found = await mapLimit(pages, 4, async (page, index) => {
-      const cached = cache.get(keys[index]!);
-      if (cached) return cached.errors.map(({ line, message }) => ({ file: page.file, line, rule, message }));
-      const result = await checkPage(page);
-      cache.set(keys[index]!, { errors: result.map(({ line, message }) => ({ line, message })) });
-      return result;
-    });
+    const found = await timed(`${rule} pages`, () =>
+      mapLimit(pages, 4, async (page, index) => {
+        const cached = cache.get(keys[index]!);
+        if (cached)
+          return cached.errors.map(({ line, message }) => ({ file: page.file, line, rule, message }));
+        const result = await checkPage(page);
+        cache.set(keys[index]!, { errors: result.map(({ line, message }) => ({ line, message })) });
+        return result;
+      }),
+    );
     findings.push(...found.flat());
   }
   findings.push(...checkDuplicateTitles(pages), ...checkNearDuplicates(pages));
 
-  const jobs = pages.flatMap(collectJobs);
-  const testJobs = pages.flatMap(collectTestJobs);
-  const vueTypeJobs = pages.flatMap(collectVueTypeJobs);
-  const pendingOf = (all: readonly CodeJob[]): CodeJob[] => [
-    ...new Map(all.filter((job) => !cache.get(job.key)).map((job) => [job.key, job])).values(),
-  ];
-  const uniquePending = pendingOf(jobs);
-  const pendingKeys = new Set(
-    [...jobs, ...testJobs, ...vueTypeJobs].filter((job) => !cache.get(job.key)).map((job) => job.key),
+  const tsResults = await timed(
+    `${tsJobs.length} ts blocks`,
+    checkTypeScriptBlocks(tsJobs, path.join(workDir, 'ts')),
   );
-  const tsJobs = uniquePending.filter((job) => job.verifier === 'ts');
-  const otherJobs = uniquePending.filter((job) => job.verifier !== 'ts');
-  // Sequential on purpose: the type-checker blocks the event loop, which would make
-  // the run blocks' time limits fire late.
-  const otherResults = await mapLimit(otherJobs, Math.max(2, os.availableParallelism()), verifyBlock);
-  // Vitest and vue-tsc are child processes with generous limits: they run beside the type-checker.
-  const workDir = options.workDir ?? path.join(root, '.cache/check-content');
-  const testRun = runTestBlocks(pendingOf(testJobs), path.join(workDir, 'tests'));
-  const vueRun = checkVueTypes(pendingOf(vueTypeJobs), path.join(workDir, 'vue'));
-  const tsResults = await checkTypeScriptBlocks(tsJobs, path.join(workDir, 'ts'));
   for (const [key, result] of [...tsResults, ...(await testRun), ...(await vueRun)]) cache.set(key, result);
+  const otherResults = await otherRun;
   otherJobs.forEach((job, index) => cache.set(job.key, otherResults[index]!));
   const allJobs = [...jobs, ...testJobs, ...vueTypeJobs];
   await cache.save(wholeSite ? new Set([...allJobs.map((job) => job.key), ...mdxKeys]) : undefined);

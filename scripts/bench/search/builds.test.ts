@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EASYOPS_OPTIONS, easyopsConfigSource, isBuildFresh, newestMtime } from './builds';
 
@@ -37,12 +39,46 @@ describe('newestMtime', () => {
 });
 
 describe('easyopsConfigSource', () => {
-  it('drops our plugin, fails when it is not found, and adds easyops with the Chinese options', () => {
-    const source = easyopsConfigSource();
-    expect(source).toContain("from './docusaurus.base.config'");
-    expect(source).toMatch(/filter\(\(entry\) => !isOurSearch\(entry\)\)/);
-    expect(source).toContain('throw new Error');
-    expect(source).toContain(`['@easyops-cn/docusaurus-search-local', ${JSON.stringify(EASYOPS_OPTIONS)}]`);
-    expect(EASYOPS_OPTIONS).toMatchObject({ language: ['en', 'zh'], hashed: true, indexBlog: true });
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** Evaluates the generated config over a stand-in base config whose plugins are `pluginsSource`. */
+  async function generatedConfig(pluginsSource: string): Promise<Record<string, unknown>> {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-config-'));
+    dirs.push(dir);
+    mkdirSync(path.join(dir, 'packages/docusaurus-theme-search-local-zh/src/node'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'packages/docusaurus-theme-search-local-zh/src/node/index.ts'),
+      'export default function search() {}',
+    );
+    writeFileSync(
+      path.join(dir, 'docusaurus.base.config.ts'),
+      `import search from './packages/docusaurus-theme-search-local-zh/src/node';\nexport default { title: 't', themes: ['mermaid'], plugins: ${pluginsSource} };`,
+    );
+    writeFileSync(path.join(dir, 'docusaurus.config.ts'), easyopsConfigSource());
+    const bundled = await build({
+      entryPoints: [path.join(dir, 'docusaurus.config.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+    });
+    const file = path.join(dir, 'config.mjs');
+    writeFileSync(file, bundled.outputFiles[0]!.text);
+    return ((await import(pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
+  }
+
+  it('drops our search plugin, with or without options, and adds easyops with the Chinese options', async () => {
+    for (const ours of ['search', '[search, { x: 1 }]']) {
+      const config = await generatedConfig(`['docs', ${ours}, 'trim']`);
+      expect(config.title).toBe('t');
+      expect(config.plugins).toEqual(['docs', 'trim']);
+      expect(config.themes).toEqual(['mermaid', ['@easyops-cn/docusaurus-search-local', EASYOPS_OPTIONS]]);
+    }
+  });
+
+  it('fails when our search plugin is not in the base config', async () => {
+    await expect(generatedConfig(`['docs']`)).rejects.toThrow(/our search plugin is not in the site config/);
   });
 });

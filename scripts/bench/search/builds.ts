@@ -32,7 +32,7 @@ export const SOURCE_ENTRIES = [
  * Entries the easyops copy needs (plugins/ and packages/ for the base config's imports,
  * scripts/diagrams/ for its remark plugin).
  */
-export const COPIED_ENTRIES = [
+const COPIED_ENTRIES = [
   'docs',
   'blog',
   'src',

@@ -23,7 +23,7 @@ describe('checkGoals', () => {
       easyopsMrr: 0.89,
     });
     expect(checks.map((check) => check.met)).toEqual([false, false, false, false, false]);
-    expect(checks[0]!.actual).toBe('600.0 kB');
+    expect(checks[0]!.actual).toBe('585.9 KiB');
     expect(checks[4]!.actual).toBe('0.890 vs 0.890');
   });
 });

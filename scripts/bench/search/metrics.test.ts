@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mean,
-  median,
-  percentile,
-  rankedPages,
-  recallAt,
-  reciprocalRank,
-  summarizeQuality,
-  toPagePath,
-  worstQueries,
-} from './metrics';
+import { rankedPages, recallAt, reciprocalRank, summarizeQuality, toPagePath, worstQueries } from './metrics';
 
 describe('reciprocalRank', () => {
   it('is 1 over the rank of the first relevant page', () => {
@@ -38,38 +28,6 @@ describe('recallAt', () => {
 
   it('refuses an empty relevant list', () => {
     expect(() => recallAt(['/a'], [])).toThrow(/at least one/);
-  });
-});
-
-describe('mean, percentile and median', () => {
-  it('averages', () => {
-    expect(mean([1, 2, 3, 6])).toBe(3);
-    expect(() => mean([])).toThrow();
-  });
-
-  it('interpolates between closest ranks', () => {
-    expect(percentile([4, 1, 3, 2], 50)).toBe(2.5);
-    expect(percentile([1, 2, 3, 4, 5], 0)).toBe(1);
-    expect(percentile([1, 2, 3, 4, 5], 100)).toBe(5);
-    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(percentile(hundred, 95)).toBeCloseTo(95.05);
-    expect(percentile([7], 95)).toBe(7);
-  });
-
-  it('does not reorder its input', () => {
-    const values = [3, 1, 2];
-    percentile(values, 50);
-    expect(values).toEqual([3, 1, 2]);
-  });
-
-  it('rejects empty input and out-of-range percentiles', () => {
-    expect(() => percentile([], 50)).toThrow();
-    expect(() => percentile([1], 101)).toThrow(/range/);
-  });
-
-  it('takes the median of odd and even counts', () => {
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([1, 2, 3, 10])).toBe(2.5);
   });
 });
 

@@ -1,4 +1,5 @@
-/** Ranking quality and timing statistics (pure). */
+/** Ranking quality (pure). */
+import { mean } from '../stats';
 
 /** 1/rank of the first relevant page among the first `k` results, else 0. */
 export function reciprocalRank(ranked: readonly string[], relevant: readonly string[], k = 10): number {
@@ -13,26 +14,6 @@ export function recallAt(ranked: readonly string[], relevant: readonly string[],
   if (wanted.size === 0) throw new Error('recall needs at least one relevant page');
   const top = new Set(ranked.slice(0, k));
   return [...wanted].filter((url) => top.has(url)).length / wanted.size;
-}
-
-export function mean(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('mean of no values');
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-/** Percentile by linear interpolation between closest ranks (p in 0..100). */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) throw new Error('percentile of no values');
-  if (p < 0 || p > 100) throw new Error(`percentile out of range: ${p}`);
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (p / 100) * (sorted.length - 1);
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
-}
-
-export function median(values: readonly number[]): number {
-  return percentile(values, 50);
 }
 
 /** One judged query's outcome for one engine. */

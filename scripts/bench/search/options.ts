@@ -1,16 +1,10 @@
-/**
- * Command-line options of `npm run bench:search` (pure):
- *   --keep-easyops      keep the temporary easyops site and reuse its build while it is fresh
- *   --cold-runs N       cold Ctrl+K runs per engine (default 5)
- *   --passes N          timed passes over the query set for our engine (default 5)
- *   --easyops-passes N  the same for easyops (default 3: its slow queries take ~100× longer)
- *   --easyops-limit N   results easyops is asked for per query (default 8, what its dropdown asks)
- * Ports: BENCH_SEARCH_PORT for ours (default 3401) and the next one for easyops.
- */
-/** What easyops's dropdown asks its engine for per query (its `searchResultLimits` default). */
-export const EASYOPS_DROPDOWN_LIMIT = 8;
+/** Command-line options of `npm run bench:search` (pure). */
+import { parseArgs } from 'node:util';
+import { positiveInteger } from '../cli';
+import { EASYOPS_DROPDOWN_LIMIT } from './browser/benchEngine';
 
 export interface Options {
+  help: boolean;
   keepEasyops: boolean;
   coldRuns: number;
   passes: number;
@@ -20,30 +14,38 @@ export interface Options {
   easyopsPort: number;
 }
 
-const COUNTED_FLAGS = ['--cold-runs', '--passes', '--easyops-passes', '--easyops-limit'] as const;
+export const usage = `npm run bench:search -- [flags]
+Our offline search against @easyops-cn/docusaurus-search-local on the same content: index size
+(KiB of gzip -9), cold Ctrl+K → first result, warm query latency, MRR@10 and recall@10. Ports:
+BENCH_SEARCH_PORT for ours (default 3401), the next one for easyops.
+  --keep-easyops        keep the temporary easyops site and reuse its build while it is fresh
+  --cold-runs <n>       cold Ctrl+K runs per engine (default 5)
+  --passes <n>          timed passes over the query set for our engine (default 5)
+  --easyops-passes <n>  the same for easyops (default 3: its slow queries take ~100× longer)
+  --easyops-limit <n>   results easyops is asked for per query (default ${EASYOPS_DROPDOWN_LIMIT}, what its dropdown asks)`;
 
 export function parseOptions(argv: readonly string[], env: Record<string, string | undefined>): Options {
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if ((COUNTED_FLAGS as readonly string[]).includes(arg)) index++;
-    else if (arg !== '--keep-easyops') throw new Error(`unknown option ${arg}`);
-  }
-  const count = (flag: (typeof COUNTED_FLAGS)[number], fallback: number) => {
-    const index = argv.indexOf(flag);
-    if (index === -1) return fallback;
-    const value = Number(argv[index + 1]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a positive whole number`);
-    return value;
-  };
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      'keep-easyops': { type: 'boolean', default: false },
+      'cold-runs': { type: 'string' },
+      passes: { type: 'string' },
+      'easyops-passes': { type: 'string' },
+      'easyops-limit': { type: 'string' },
+    },
+  });
   const oursPort = Number(env.BENCH_SEARCH_PORT ?? 3401);
   if (!Number.isInteger(oursPort) || oursPort < 1 || oursPort > 65_534)
     throw new Error('BENCH_SEARCH_PORT needs a port number');
   return {
-    keepEasyops: argv.includes('--keep-easyops'),
-    coldRuns: count('--cold-runs', 5),
-    passes: count('--passes', 5),
-    easyopsPasses: count('--easyops-passes', 3),
-    easyopsLimit: count('--easyops-limit', EASYOPS_DROPDOWN_LIMIT),
+    help: values.help,
+    keepEasyops: values['keep-easyops'],
+    coldRuns: positiveInteger('cold-runs', values['cold-runs'], 5),
+    passes: positiveInteger('passes', values.passes, 5),
+    easyopsPasses: positiveInteger('easyops-passes', values['easyops-passes'], 3),
+    easyopsLimit: positiveInteger('easyops-limit', values['easyops-limit'], EASYOPS_DROPDOWN_LIMIT),
     oursPort,
     easyopsPort: oursPort + 1,
   };

@@ -1,9 +1,11 @@
 /** The benchmark's result document and its console tables (pure). */
 import { checkGoals, type GoalCheck } from './goals';
-import { mean, median, percentile, summarizeQuality, worstQueries, type QueryOutcome } from './metrics';
+import { mean, median, percentile } from '../stats';
+import { formatTable } from '../table';
+import { formatKiB, formatMs, formatRatio, formatScore } from '../units';
+import { summarizeQuality, worstQueries, type QueryOutcome } from './metrics';
 import type { JudgedQuery, QueryKind } from './queries';
 import type { IndexSize } from './sizes';
-import { formatBytes, formatMs, formatRatio, formatScore, formatTable } from './table';
 
 export interface KindQuality {
   queries: number;
@@ -85,16 +87,21 @@ export function engineQuality(
   queries: readonly JudgedQuery[],
   rankedPages: ReadonlyArray<readonly string[]>,
 ): EngineReport['quality'] {
+  const summary = summarizeRankings(queries, rankedPages);
+  return { ...summary, byKind: qualityByKind(queries, summary.outcomes) };
+}
+
+/** MRR and recall of one ranking per query, in the queries' order. */
+function summarizeRankings(queries: readonly JudgedQuery[], rankedPages: ReadonlyArray<readonly string[]>) {
   if (rankedPages.length !== queries.length)
     throw new Error(`${rankedPages.length} rankings for ${queries.length} queries`);
-  const summary = summarizeQuality(
+  return summarizeQuality(
     queries.map((query, index) => ({
       query: query.query,
       relevant: query.relevant,
       ranked: rankedPages[index]!,
     })),
   );
-  return { ...summary, byKind: qualityByKind(queries, summary.outcomes) };
 }
 
 /** MRR, recall and zero-result rate of one engine on a held-out set (one ranking per query, same order). */
@@ -102,15 +109,7 @@ export function heldOutQuality(
   queries: readonly JudgedQuery[],
   rankedPages: ReadonlyArray<readonly string[]>,
 ): HeldOutQuality {
-  if (rankedPages.length !== queries.length)
-    throw new Error(`${rankedPages.length} rankings for ${queries.length} queries`);
-  const summary = summarizeQuality(
-    queries.map((query, index) => ({
-      query: query.query,
-      relevant: query.relevant,
-      ranked: rankedPages[index]!,
-    })),
-  );
+  const summary = summarizeRankings(queries, rankedPages);
   return {
     queries: queries.length,
     mrr: summary.mrr,
@@ -170,13 +169,13 @@ export function formatReport(report: BenchReport): string {
   const comparison = formatTable(
     ['metric', 'ours', 'easyops', 'ours/easyops'],
     [
-      row('index raw (loaded when search opens)', ours.index.raw, easyops.index.raw, formatBytes),
-      row('index gzip -9 (loaded when search opens)', ours.index.gzip, easyops.index.gzip, formatBytes),
+      row('index raw (loaded when search opens)', ours.index.raw, easyops.index.raw, formatKiB),
+      row('index gzip -9 (loaded when search opens)', ours.index.gzip, easyops.index.gzip, formatKiB),
       row(
         'on demand gzip -9 (whole site, per query far less)',
         ours.onDemand?.gzip ?? 0,
         easyops.onDemand?.gzip ?? 0,
-        formatBytes,
+        formatKiB,
       ),
       row('index files', ours.index.files.length, easyops.index.files.length, String),
       row('index fetch + prepare', ours.indexLoadMs, easyops.indexLoadMs, formatMs),
@@ -225,7 +224,7 @@ export function formatReport(report: BenchReport): string {
       [
         ...engine.index.files,
         ...(engine.onDemand?.files ?? []).map((file) => ({ ...file, file: `${file.file} (on demand)` })),
-      ].map((file) => [engine.name, file.file, formatBytes(file.raw), formatBytes(file.gzip)]),
+      ].map((file) => [engine.name, file.file, formatKiB(file.raw), formatKiB(file.gzip)]),
     ),
     ['left', 'left', 'right', 'right'],
   );

@@ -2,15 +2,19 @@
  * `npm run bench:search`: our offline search against @easyops-cn/docusaurus-search-local on the
  * same content. Index size, cold Ctrl+K → first result, warm query latency and ranking quality
  * (MRR@10, recall@10 on the judged queries in queries.ts). Writes bench-results/search.json.
- *
- * Options and ports: see options.ts.
+ * `--help` lists the flags (options.ts).
  */
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { BUNDLE_GLOBAL, type BenchBundle, type EngineMeasurement } from './browser/benchEngine';
+import {
+  BUNDLE_GLOBAL,
+  EASYOPS_DROPDOWN_LIMIT,
+  type BenchBundle,
+  type EngineMeasurement,
+} from './browser/benchEngine';
 import {
   easyopsGeneratedDir,
   easyopsIndexFiles,
@@ -36,8 +40,8 @@ import {
   latencyStats,
   type EngineReport,
 } from './report';
-import { startFirstServer, startServer, stopAllServers, type RunningServer } from './server';
-import { EASYOPS_DROPDOWN_LIMIT, parseOptions, type Options } from './options';
+import { serveBuild, startServer, stopAllServers, type RunningServer } from '../server';
+import { parseOptions, usage, type Options } from './options';
 import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { measureFiles, measureGroup, readOurFiles, totalSize, type IndexSize } from './sizes';
 
@@ -66,22 +70,6 @@ const started = Date.now();
 
 function log(message: string): void {
   console.log(`[bench:search +${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-}
-
-/** Our build served as the project serves it: `npm run serve -- --port`, else `docusaurus serve`. */
-function serveOurs(port: number): Promise<RunningServer> {
-  return startFirstServer(
-    [
-      { command: 'npm', args: ['run', 'serve', '--', '--port', String(port)] },
-      {
-        command: 'npx',
-        args: ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
-      },
-    ],
-    SITE_DIR,
-    port,
-    30_000,
-  );
 }
 
 function serveEasyops(port: number): Promise<RunningServer> {
@@ -193,6 +181,10 @@ async function runEngine(browser: Browser, setup: EngineSetup, options: Options)
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
   const loadAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
 
   const ours = await ensureOurBuild(SITE_DIR);
@@ -231,7 +223,7 @@ async function main(): Promise<void> {
         buildMs: ours.buildMs,
         bundle: oursBundle,
         indexUrl: '/search/manifest.json',
-        serve: () => serveOurs(options.oursPort),
+        serve: () => serveBuild(SITE_DIR, options.oursPort),
         cold: {
           pagePath: COLD_PAGE,
           query: COLD_QUERY,

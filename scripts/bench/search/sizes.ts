@@ -1,13 +1,13 @@
 /** Index sizes on disk, raw and gzip level 9. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type {
   IndexSection,
   SearchIndexFile,
   SearchManifest,
 } from '../../../packages/docusaurus-theme-search-local-zh/src/shared/types';
 import { hanShardFile } from '../../../packages/docusaurus-theme-search-local-zh/src/shared/hanShards';
+import { gzipSize } from '../units';
 
 export interface FileSize {
   file: string;
@@ -19,10 +19,6 @@ export interface IndexSize {
   files: FileSize[];
   raw: number;
   gzip: number;
-}
-
-export function gzipSize(content: Buffer | string): number {
-  return gzipSync(content, { level: 9 }).length;
 }
 
 /** Adds up per-file sizes. */
@@ -50,8 +46,6 @@ export interface OurSearchFiles {
   upfront: string[];
   /** The Han shards, of which a query loads those of its bigrams. */
   hanShards: string[];
-  /** Loaded only when needed: the Han shards, and one text per page shown in results. */
-  onDemand: string[];
   /** Page text files by section key. */
   textsBySection: Map<string, string[]>;
 }
@@ -77,7 +71,6 @@ export function classifyOurFiles(
   return {
     upfront: ['manifest.json', manifest.index, manifest.words].map(inDir),
     hanShards,
-    onDemand: [...hanShards, ...[...textsBySection.values()].flat()],
     textsBySection,
   };
 }

@@ -1,4 +1,5 @@
-import { median, medianIndex } from './stats';
+import { median, medianIndex } from '../stats';
+import type { PageTypeId } from './pageTypes';
 import type {
   AuditNote,
   AxeImpact,
@@ -7,7 +8,6 @@ import type {
   LighthouseFigures,
   LighthousePage,
   LighthouseRun,
-  PageTypeId,
 } from './types';
 
 /** The parts of a Lighthouse result (LHR) we read. */

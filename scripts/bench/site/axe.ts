@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './aggregate';
 import { chromiumPath, playwrightChromiumArgs } from '../chromium';
-import type { AxeScan, ColourMode, PageType } from './types';
+import { pageTypes, type PageType } from './pageTypes';
+import type { AxeScan, ColourMode } from './types';
 
-export const colourModes: readonly ColourMode[] = ['light', 'dark'];
+const colourModes: readonly ColourMode[] = ['light', 'dark'];
 
 /** Where the mobile sidebar and search modal scans happen. */
-const INTERACTION_PATH = '/docs/JavaScript/核心概念/闭包';
+const INTERACTION_PATH = pageTypes(['doc'])[0]!.path;
 const SEARCH_QUERY = '闭包';
 
 interface Scenario {
@@ -56,13 +57,7 @@ async function scan(
 }
 
 function scenariosFor(pages: readonly PageType[]): Scenario[] {
-  const pageScenarios: Scenario[] = pages.map((page) => ({
-    name: page.id,
-    path: page.path,
-    prepare: page.uses.includes('mermaid')
-      ? async (tab) => tab.locator('.docusaurus-mermaid-container img:visible').first().waitFor()
-      : undefined,
-  }));
+  const pageScenarios: Scenario[] = pages.map((page) => ({ name: page.id, path: page.path }));
   const mobileSidebar: Scenario = {
     name: 'mobileSidebar',
     path: INTERACTION_PATH,

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { BuildTiming } from './types';
 
 /** Removes every build output and cache, so the next build starts cold. */
-export async function clearBuildCaches(siteDir: string): Promise<void> {
+async function clearBuildCaches(siteDir: string): Promise<void> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     await rm(path.join(siteDir, dir), { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import type { ChunkKind, LoadedAsset, UnneededChunk } from './types';
  * when every string of one of its alternatives occurs. Class names and error names survive
  * minification, identifiers do not.
  */
-export const chunkMarkers: Record<ChunkKind, readonly (readonly string[])[]> = {
+const chunkMarkers: Record<ChunkKind, readonly (readonly string[])[]> = {
   // The mermaid library itself (its diagram registry and config keys), not the small container.
   mermaid: [['securityLevel', 'flowchart', 'sequenceDiagram']],
   // Prism and its grammars (plugins/code-blocks loads them only to highlight in the browser).

@@ -4,8 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lighthouseRun, summariseLighthouse, type LhrLike } from './aggregate';
 import { chromiumPath, lighthouseChromeFlags } from '../chromium';
-import { medianIndex } from './stats';
-import type { LighthousePage, LighthouseRun, PageType } from './types';
+import { medianIndex } from '../stats';
+import type { PageType } from './pageTypes';
+import type { LighthousePage, LighthouseRun } from './types';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

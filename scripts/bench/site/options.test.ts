@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, parseOptions } from './options';
-import { pageTypeIds } from './pageTypes';
 
 describe('parseOptions', () => {
   it('runs everything by default', () => {
-    expect(parseOptions([], pageTypeIds)).toEqual(defaultOptions);
+    expect(parseOptions([])).toEqual(defaultOptions);
   });
 
   it('reads skip switches and valued flags, with a space or "="', () => {
-    const options = parseOptions(
-      ['--skip-build-compare', '--skip-axe', '--runs', '1', '--port=3510', '--pages', 'home,doc'],
-      pageTypeIds,
-    );
+    const options = parseOptions([
+      '--skip-build-compare',
+      '--skip-axe',
+      '--runs',
+      '1',
+      '--port=3510',
+      '--pages',
+      'home,doc',
+      '-h',
+    ]);
     expect(options).toMatchObject({
+      help: true,
       skipBuild: false,
       skipBuildCompare: true,
       skipAxe: true,
@@ -23,9 +29,11 @@ describe('parseOptions', () => {
   });
 
   it('rejects unknown flags, unknown page types and bad numbers', () => {
-    expect(() => parseOptions(['--fast'], pageTypeIds)).toThrow(/unknown flag --fast/);
-    expect(() => parseOptions(['--pages', 'home,faq'], pageTypeIds)).toThrow(/unknown: faq/);
-    expect(() => parseOptions(['--runs', '0'], pageTypeIds)).toThrow(/positive integer/);
-    expect(() => parseOptions(['--port'], pageTypeIds)).toThrow(/positive integer/);
+    expect(() => parseOptions(['--fast'])).toThrow(/Unknown option '--fast'/);
+    expect(() => parseOptions(['--pages', 'home,faq'])).toThrow(/unknown: faq/);
+    expect(() => parseOptions(['--pages='])).toThrow(/--pages takes some of home,doc/);
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs needs a positive integer/);
+    expect(() => parseOptions(['--port', 'x'])).toThrow(/--port needs a positive integer/);
+    expect(() => parseOptions(['--port'])).toThrow(/argument missing/);
   });
 });

@@ -1,7 +1,11 @@
-import type { PageTypeId } from './types';
+import { parseArgs } from 'node:util';
+import { positiveInteger } from '../cli';
+import { pageTypeIds, type PageTypeId } from './pageTypes';
 
 /** What one `npm run bench` does; every part runs unless skipped. */
 export interface BenchOptions {
+  /** Print the flags and do nothing else. */
+  help: boolean;
   /** Build nothing: measure the existing build/. */
   skipBuild: boolean;
   /** Build only with our config (Rspack), not also with webpack. */
@@ -20,6 +24,7 @@ export interface BenchOptions {
 }
 
 export const defaultOptions: BenchOptions = {
+  help: false,
   skipBuild: false,
   skipBuildCompare: false,
   skipBytes: false,
@@ -32,6 +37,10 @@ export const defaultOptions: BenchOptions = {
 };
 
 export const usage = `npm run bench -- [flags]
+Cold builds (webpack, then ours), then against build/ served by scripts/serve/cli.ts: first-visit
+JS and CSS per page type beside the browser tests' ceilings (tests/e2e/budgets.ts), Lighthouse
+mobile and axe-core. Bytes are KiB (1024 bytes) of gzip -9. When build/ has source maps
+(\`npm run build:stats\`), the first visit also splits each page's scripts by package.
   --skip-build           measure the existing build/ (no cold builds)
   --skip-build-compare   cold-build with our config only, not also with webpack
   --skip-bytes           no first-visit JS/CSS bytes
@@ -39,65 +48,43 @@ export const usage = `npm run bench -- [flags]
   --skip-axe             no axe-core scans
   --runs <n>             Lighthouse runs per page type (default 3)
   --port <n>             static server port (default 3500)
-  --pages <a,b>          only these page types (home,doc,docMermaid,category,tag,blogPost,blogList,search,searchResults,notFound)
+  --pages <a,b>          only these page types (${pageTypeIds.join(',')})
   --out <file>           results file (default bench-results/site.json)`;
 
-const SWITCHES: Record<string, keyof BenchOptions> = {
-  '--skip-build': 'skipBuild',
-  '--skip-build-compare': 'skipBuildCompare',
-  '--skip-bytes': 'skipBytes',
-  '--skip-lighthouse': 'skipLighthouse',
-  '--skip-axe': 'skipAxe',
-};
-
-function positiveInteger(flag: string, value: string | undefined): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`${flag} needs a positive integer, got ${value}`);
-  return number;
-}
-
 /** Parses the command line; throws on unknown flags or bad values. */
-export function parseOptions(args: readonly string[], knownPages: readonly PageTypeId[]): BenchOptions {
-  const options: BenchOptions = { ...defaultOptions, pages: [] };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i]!;
-    const [name, inline] = flag.includes('=')
-      ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
-      : [flag, undefined];
-    const switchKey = SWITCHES[name];
-    if (switchKey) {
-      (options[switchKey] as boolean) = true;
-      continue;
-    }
-    const value = () => inline ?? args[++i];
-    switch (name) {
-      case '--runs':
-        options.lighthouseRuns = positiveInteger(name, value());
-        break;
-      case '--port':
-        options.port = positiveInteger(name, value());
-        break;
-      case '--out': {
-        const out = value();
-        if (!out) throw new Error('--out needs a file');
-        options.out = out;
-        break;
-      }
-      case '--pages': {
-        const pages = (value() ?? '').split(',').filter(Boolean);
-        const unknown = pages.filter((page) => !knownPages.includes(page as PageTypeId));
-        if (pages.length === 0 || unknown.length > 0) {
-          throw new Error(
-            `--pages takes some of ${knownPages.join(',')}; unknown: ${unknown.join(',') || '(none given)'}`,
-          );
-        }
-        options.pages = pages as PageTypeId[];
-        break;
-      }
-      default:
-        throw new Error(`unknown flag ${flag}\n${usage}`);
-    }
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-build-compare': { type: 'boolean', default: false },
+      'skip-bytes': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-axe': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      port: { type: 'string' },
+      pages: { type: 'string' },
+      out: { type: 'string', default: defaultOptions.out },
+    },
+  });
+  const pages = values.pages?.split(',').filter(Boolean) ?? [];
+  const unknown = pages.filter((page) => !pageTypeIds.includes(page as PageTypeId));
+  if (values.pages !== undefined && (pages.length === 0 || unknown.length > 0)) {
+    throw new Error(
+      `--pages takes some of ${pageTypeIds.join(',')}; unknown: ${unknown.join(',') || '(none)'}`,
+    );
   }
-  return options;
+  return {
+    help: values.help,
+    skipBuild: values['skip-build'],
+    skipBuildCompare: values['skip-build-compare'],
+    skipBytes: values['skip-bytes'],
+    skipLighthouse: values['skip-lighthouse'],
+    skipAxe: values['skip-axe'],
+    lighthouseRuns: positiveInteger('runs', values.runs, defaultOptions.lighthouseRuns),
+    port: positiveInteger('port', values.port, defaultOptions.port),
+    pages: pages as PageTypeId[],
+    out: values.out,
+  };
 }

@@ -16,7 +16,7 @@ const figures: LighthouseFigures = {
 const results: SiteBenchResults = {
   startedAt: '2026-01-01T00:00:00Z',
   finishedAt: '2026-01-01T00:10:00Z',
-  server: { command: 'npm run serve -- --port 3500', compresses: true },
+  server: { command: 'node --import tsx scripts/serve/cli.ts --port 3500' },
   pages: [
     { id: 'home', path: '/' },
     { id: 'doc', path: '/docs/JavaScript/核心概念/闭包' },
@@ -34,8 +34,24 @@ const results: SiteBenchResults = {
       cssGzipBytes: 1024,
       jsRawBytes: 6000,
       cssRawBytes: 3000,
+      jsCeilingKiB: 127.7,
       assets: [],
       unneeded: [{ kind: 'mermaid', files: ['31.js'] }],
+      packages: [
+        { name: 'react-dom', raw: 4000, gzip: 1536 },
+        { name: 'src/theme', raw: 2000, gzip: 512 },
+      ],
+    },
+    {
+      page: 'doc',
+      path: '/docs/JavaScript/核心概念/闭包',
+      jsGzipBytes: 160 * 1024,
+      cssGzipBytes: 0,
+      jsRawBytes: 0,
+      cssRawBytes: 0,
+      jsCeilingKiB: 153,
+      assets: [],
+      unneeded: [],
     },
   ],
   lighthouse: [
@@ -64,13 +80,13 @@ describe('formatReport', () => {
   const report = formatReport(results);
 
   it('names the server and the page behind each page type', () => {
-    expect(report).toContain('Server: npm run serve -- --port 3500 (compression on)');
-    expect(report).toMatch(/doc\s+\/docs\/JavaScript\/核心概念\/闭包/);
+    expect(report).toContain('Server: node --import tsx scripts/serve/cli.ts --port 3500');
+    expect(report).toMatch(/\| doc +\| \/docs\/JavaScript\/核心概念\/闭包 +\|/);
   });
 
   it('prints the build times and their ratio', () => {
-    expect(report).toMatch(/ours \(Rspack, future\.faster\)\s+80\.0 s\s+1\.5 → 2\.3/);
-    expect(report).toMatch(/default \(webpack\)\s+200\.0 s/);
+    expect(report).toMatch(/ours \(Rspack, future\.faster\) +\| +80\.0 s \| +1\.5 → 2\.3 \|/);
+    expect(report).toMatch(/default \(webpack\) +\| +200\.0 s \|/);
     expect(report).toContain('webpack / ours: 2.50×');
   });
 
@@ -83,18 +99,33 @@ describe('formatReport', () => {
     expect(failed).not.toContain('webpack / ours');
   });
 
-  it('prints first-visit bytes with the unused-code flag', () => {
-    expect(report).toMatch(/home\s+2\.0 KB\s+1\.0 KB\s+0\s+unused: mermaid in 31\.js/);
+  it('prints first-visit bytes in KiB beside the ceiling, flagging unused code and a ceiling passed', () => {
+    expect(report).toMatch(
+      /\| home +\| +2\.0 KiB \| +127\.7 KiB \| +1\.0 KiB \| +0 \| unused mermaid in 31\.js +\|/,
+    );
+    expect(report).toMatch(/\| doc +\| +160\.0 KiB \| +153\.0 KiB \| .* \| JS over its ceiling +\|/);
+  });
+
+  it('lists the largest packages of each page when the build had source maps', () => {
+    expect(report).toContain('  home: react-dom 1.5 KiB, src/theme 0.5 KiB');
+    expect(report).toContain('  doc: -\n');
+    const unmapped = formatReport({
+      ...results,
+      firstVisit: results.firstVisit!.map((visit) => ({ ...visit, packages: undefined })),
+    });
+    expect(unmapped).toContain('build with source maps first (`npm run build:stats`)');
   });
 
   it('prints the Lighthouse medians, failing audits and diagnostics', () => {
-    expect(report).toMatch(/doc\s+72\s+100\s+96\s+100\s+1\.50 s\s+2\.60 s\s+480 ms\s+0\.002/);
+    expect(report).toMatch(
+      /\| doc +\| +72 \| +100 \| +96 \| +100 \| +1\.50 s \| +2\.60 s \| +480\.0 ms \| +0\.002 \|/,
+    );
     expect(report).toContain('doc: errors-in-console');
     expect(report).toContain('unused-javascript (Est savings of 120 KiB)');
   });
 
   it('prints axe violations per impact and per rule', () => {
-    expect(report).toMatch(/blogList\s+dark\s+0\s+0\s+1\s+0\s+page-has-heading-one×1/);
+    expect(report).toMatch(/\| blogList +\| dark +\| +0 \| +0 \| +1 \| +0 \| page-has-heading-one×1 +\|/);
     expect(report).toContain('page-has-heading-one (moderate): 1 scan(s), 1 element(s)');
   });
 

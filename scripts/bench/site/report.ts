@@ -1,5 +1,6 @@
 import { countByImpact, violationTotals } from './aggregate';
-import { formatKilobytes, formatMilliseconds, formatTable } from './table';
+import { formatTable } from '../table';
+import { formatKiB, formatMs, KIB } from '../units';
 import type { AuditNote, SiteBenchResults } from './types';
 
 function buildSection(build: NonNullable<SiteBenchResults['build']>): string {
@@ -19,17 +20,50 @@ function buildSection(build: NonNullable<SiteBenchResults['build']>): string {
   return `Cold build (rm -rf build .docusaurus node_modules/.cache)\n${formatTable(['bundler', 'time', 'load avg'], rows, ['left', 'right', 'right'])}${ratio}`;
 }
 
+/** Packages shown per page type when the build has source maps. */
+const TOP_PACKAGES = 5;
+
 function firstVisitSection(visits: NonNullable<SiteBenchResults['firstVisit']>): string {
-  const rows = visits.map((visit) => [
-    visit.page,
-    formatKilobytes(visit.jsGzipBytes),
-    formatKilobytes(visit.cssGzipBytes),
-    String(visit.assets.length),
-    visit.unneeded.length === 0
-      ? '-'
-      : `unused: ${visit.unneeded.map(({ kind, files }) => `${kind} in ${files.join(' ')}`).join('; ')}`,
+  const rows = visits.map((visit) => {
+    const flags = [
+      ...(visit.jsGzipBytes / KIB > visit.jsCeilingKiB ? ['JS over its ceiling'] : []),
+      ...visit.unneeded.map(({ kind, files }) => `unused ${kind} in ${files.join(' ')}`),
+    ];
+    return [
+      visit.page,
+      formatKiB(visit.jsGzipBytes),
+      formatKiB(visit.jsCeilingKiB * KIB),
+      formatKiB(visit.cssGzipBytes),
+      String(visit.assets.length),
+      flags.join('; ') || '-',
+    ];
+  });
+  const table = formatTable(['page', 'JS', 'JS ceiling', 'CSS', 'files', 'flag'], rows, [
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
   ]);
-  return `First visit: JS and CSS requested on load (gzip -9)\n${formatTable(['page', 'JS', 'CSS', 'files', 'flag'], rows, ['left', 'right', 'right', 'right'])}`;
+  const packages = visits.some((visit) => visit.packages)
+    ? [
+        `largest packages in the scripts (each package's code gzipped alone), top ${TOP_PACKAGES}:`,
+        ...visits.map(
+          (visit) =>
+            `  ${visit.page}: ${
+              (visit.packages ?? [])
+                .slice(0, TOP_PACKAGES)
+                .map((size) => `${size.name} ${formatKiB(size.gzip)}`)
+                .join(', ') || '-'
+            }`,
+        ),
+      ]
+    : ['bytes by package: build with source maps first (`npm run build:stats`)'];
+  return [
+    'First visit: JS and CSS requested on load (gzip -9); ceilings from tests/e2e/budgets.ts',
+    table,
+    ...packages,
+  ].join('\n');
 }
 
 function noteText(note: AuditNote): string {
@@ -44,9 +78,9 @@ function lighthouseSection(pages: NonNullable<SiteBenchResults['lighthouse']>): 
     String(median.accessibility),
     String(median.bestPractices),
     String(median.seo),
-    formatMilliseconds(median.fcpMs),
-    formatMilliseconds(median.lcpMs),
-    formatMilliseconds(median.tbtMs),
+    formatMs(median.fcpMs),
+    formatMs(median.lcpMs),
+    formatMs(median.tbtMs),
     median.cls.toFixed(3),
   ]);
   const table = formatTable(['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows, [
@@ -108,7 +142,7 @@ function axeSection(scans: NonNullable<SiteBenchResults['axe']>): string {
 /** The bench's printed report: one block per part that ran. */
 export function formatReport(results: SiteBenchResults): string {
   const blocks = [
-    `Server: ${results.server.command} (compression ${results.server.compresses ? 'on' : 'off'})`,
+    `Server: ${results.server.command}`,
     `Pages\n${formatTable(
       ['page', 'path'],
       results.pages.map(({ id, path }) => [id, path]),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: cold builds (ours and webpack), then against the served build the
- * first-visit bytes, Lighthouse mobile and axe-core per page type. Prints a report and
- * writes bench-results/site.json. `npm run bench -- --help` lists the flags.
+ * first-visit bytes (beside the browser tests' ceilings), Lighthouse mobile and axe-core per
+ * page type. Prints a report and writes bench-results/site.json. `--help` lists the flags.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,9 +13,9 @@ import { coldBuild } from './build';
 import { measureFirstVisits } from './firstVisit';
 import { measureLighthouse } from './lighthouse';
 import { parseOptions, usage } from './options';
-import { pageTypeIds, resolvePageTypes } from './pageTypes';
+import { serveBuild } from '../server';
+import { pageTypes } from './pageTypes';
 import { formatReport } from './report';
-import { startServer } from './server';
 import type { BuildComparison, SiteBenchResults } from './types';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,12 +45,11 @@ async function buildSite(skipCompare: boolean, logDir: string): Promise<BuildCom
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
     console.log(usage);
     return;
   }
-  const options = parseOptions(args, pageTypeIds);
   const outFile = path.resolve(siteDir, options.out);
   const startedAt = new Date().toISOString();
 
@@ -65,23 +64,24 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     });
   }
-  if (!existsSync(path.join(siteDir, 'build', 'index.html')))
+  const buildDir = path.join(siteDir, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html')))
     throw new Error('build/ is missing: run without --skip-build');
-  const pages = resolvePageTypes(siteDir, options.pages);
+  const pages = pageTypes(options.pages);
 
-  const server = await startServer(siteDir, options.port);
+  const server = await serveBuild(siteDir, options.port);
   progress(`serving with: ${server.command}`);
   const results: SiteBenchResults = {
     startedAt,
     finishedAt: startedAt,
-    server: { command: server.command, compresses: server.compresses },
+    server: { command: server.command },
     pages: pages.map(({ id, path: pagePath }) => ({ id, path: pagePath })),
     ...(build ? { build } : {}),
   };
   try {
     if (!options.skipBytes) {
       progress('first-visit bytes…');
-      results.firstVisit = await measureFirstVisits(server.origin, pages);
+      results.firstVisit = await measureFirstVisits(server.origin, pages, buildDir);
     }
     if (!options.skipLighthouse) {
       progress(`Lighthouse, ${options.lighthouseRuns} run(s) per page…`);

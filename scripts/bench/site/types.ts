@@ -1,29 +1,9 @@
 /** Shapes of what `npm run bench` measures and writes to bench-results/site.json. */
-
-export type PageTypeId =
-  | 'home'
-  | 'doc'
-  | 'docMermaid'
-  | 'category'
-  | 'tag'
-  | 'blogPost'
-  | 'blogList'
-  | 'search'
-  | 'searchResults'
-  | 'notFound';
+import type { PackageSize } from './packages';
+import type { PageTypeId } from './pageTypes';
 
 /** Code a page may load that only some page types need. */
 export type ChunkKind = 'mermaid' | 'prism' | 'searchEngine' | 'searchModal';
-
-export interface PageType {
-  id: PageTypeId;
-  /** Path (with query) on the served site. */
-  path: string;
-  /** Chunk kinds this page type needs on first load; any other kind it loads is flagged. */
-  uses: readonly ChunkKind[];
-  /** HTTP status the document answers with. */
-  status: 200 | 404;
-}
 
 export interface BuildTiming {
   bundler: 'rspack' | 'webpack';
@@ -56,9 +36,13 @@ export interface FirstVisit {
   cssGzipBytes: number;
   jsRawBytes: number;
   cssRawBytes: number;
+  /** The browser tests' ceiling for the JS gzip of this page type (tests/e2e/budgets.ts). */
+  jsCeilingKiB: number;
   assets: LoadedAsset[];
   /** Chunk kinds loaded although the page type does not use them. */
   unneeded: UnneededChunk[];
+  /** The scripts' bytes by package, when the build has source maps (`npm run build:stats`). */
+  packages?: PackageSize[];
 }
 
 export interface UnneededChunk {
@@ -130,7 +114,7 @@ export interface AxeScan {
 export interface SiteBenchResults {
   startedAt: string;
   finishedAt: string;
-  server: { command: string; compresses: boolean };
+  server: { command: string };
   /** The page measured for each page type. */
   pages: { id: PageTypeId; path: string }[];
   build?: BuildComparison;

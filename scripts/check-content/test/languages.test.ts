@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runInWorker } from '../verify/jsWorker';
 import { moduleKind, needsOwnProcess, verifyBlock } from '../verify/languages';
-import { runProcess } from '../verify/process';
+import { responsiveTimeout, runProcess } from '../verify/process';
 
 describe('moduleKind', () => {
   it('runs imports as an ES module even when a string mentions require(', () => {
@@ -113,5 +113,21 @@ describe('C run blocks', () => {
       job('#include <stdio.h>\nint main(void) { printf("%d\\n", 42); return 0; }'),
     );
     expect(good.errors).toEqual([]);
+  });
+});
+
+describe('time limits', () => {
+  it('count responsive time only: a blocked event loop does not time a program out', async () => {
+    let fired = false;
+    const timer = responsiveTimeout(400, () => (fired = true));
+    const blockedUntil = performance.now() + 1000;
+    while (performance.now() < blockedUntil) {
+      // The type-checker holding the thread.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fired).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fired).toBe(true);
+    timer.clear();
   });
 });

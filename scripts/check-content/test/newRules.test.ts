@@ -99,8 +99,9 @@ describe('stock-phrases', () => {
       ]),
     );
   });
-  it('ignores code', () => {
-    expect(checkStockPhrases(load(pageWith('变量名 `划重点` 只是代码。')))).toEqual([]);
+  it('ignores code and a mention of the phrase alone in 「」', () => {
+    expect(checkStockPhrases(load(pageWith('变量名 `划重点` 只是代码；不写「必考」这类套话。')))).toEqual([]);
+    expect(checkStockPhrases(load(pageWith('「这一章必考」。')))).toHaveLength(1);
   });
 });
 

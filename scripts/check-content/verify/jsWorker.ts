@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ProcessResult } from './process';
+import { responsiveTimeout, type ProcessResult } from './process';
 
 /**
  * Runs a JavaScript file in a worker thread, like `node file` but without starting a process
@@ -16,13 +16,13 @@ export function runInWorker(file: string, timeoutMs: number): Promise<ProcessRes
     let pending = 3; // exit, stdout end, stderr end
     const done = (): void => {
       if (--pending > 0) return;
-      clearTimeout(timer);
+      timer.clear();
       resolve({ code, stdout, stderr, timedOut });
     };
-    const timer = setTimeout(() => {
+    const timer = responsiveTimeout(timeoutMs, () => {
       timedOut = true;
       void worker.terminate();
-    }, timeoutMs);
+    });
     worker.stdout
       .setEncoding('utf8')
       .on('data', (chunk: string) => (stdout += chunk))

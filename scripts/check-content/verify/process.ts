@@ -7,6 +7,27 @@ export interface ProcessResult {
   timedOut: boolean;
 }
 
+/**
+ * Calls `onTimeout` after `limitMs` of time in which this thread was responsive: a stretch when
+ * the event loop is blocked (the type-checker runs on it) counts as at most a quarter second, so a
+ * program that finished meanwhile is not taken for one that hung.
+ */
+export function responsiveTimeout(limitMs: number, onTimeout: () => void): { clear: () => void } {
+  const step = 100;
+  let elapsed = 0;
+  let last = performance.now();
+  const interval = setInterval(() => {
+    const now = performance.now();
+    elapsed += Math.min(now - last, 2.5 * step);
+    last = now;
+    if (elapsed >= limitMs) {
+      clearInterval(interval);
+      onTimeout();
+    }
+  }, step);
+  return { clear: () => clearInterval(interval) };
+}
+
 /** Runs a command with optional stdin, a time limit and bounded output. */
 export function runProcess(
   command: string,
@@ -23,10 +44,10 @@ export function runProcess(
     let stderr = '';
     let timedOut = false;
     const limit = 1_000_000;
-    const timer = setTimeout(() => {
+    const timer = responsiveTimeout(options.timeoutMs ?? 15_000, () => {
       timedOut = true;
       child.kill('SIGKILL');
-    }, options.timeoutMs ?? 15_000);
+    });
     child.stdout.on('data', (chunk: Buffer) => {
       if (stdout.length < limit) stdout += chunk.toString();
     });
@@ -34,11 +55,11 @@ export function runProcess(
       if (stderr.length < limit) stderr += chunk.toString();
     });
     child.on('error', (error) => {
-      clearTimeout(timer);
+      timer.clear();
       resolve({ code: -1, stdout, stderr: `${stderr}${error.message}`, timedOut });
     });
     child.on('close', (code) => {
-      clearTimeout(timer);
+      timer.clear();
       resolve({ code, stdout, stderr, timedOut });
     });
     child.stdin.on('error', () => undefined);

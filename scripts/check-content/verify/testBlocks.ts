@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from './process';
+import { inRunFolder } from './runFolder';
 import type { CodeJob, CodeResult } from './types';
 import { installedVersions, packageDir } from './versions';
 
@@ -20,7 +21,8 @@ export const TEST_RUNTIME_PACKAGES = [
 
 /** The DOM library the blocks run in (happy-dom starts faster than jsdom and runs both libraries' tests). */
 export const TEST_ENVIRONMENT = 'happy-dom';
-const TEST_TIMEOUT_MS = 5_000;
+/** Generous: the blocks run beside the type-checker on a busy machine; a time-out is retried next run. */
+const TEST_TIMEOUT_MS = 20_000;
 
 let versions: string | undefined;
 /** Cached once per process: reading eight package.json files per block would add up. */
@@ -113,6 +115,9 @@ function resultFor(file: VitestReport['testResults'][number] | undefined, fileNa
     line: 0,
     message: `test "${test.fullName}" failed: ${describeFailure(test.failureMessages[0] ?? '', fileName)}`,
   }));
+  // A time-out depends on the machine's load: reported, but not cached.
+  if (failed.some((test) => test.failureMessages.some((message) => /timed out in \d+ms/.test(message))))
+    return { errors, transient: true };
   if (errors.length === 0 && file.status === 'failed')
     errors.push({ line: 0, message: `test block failed: ${describeFailure(file.message ?? '', fileName)}` });
   if (errors.length === 0 && !file.assertionResults.some((test) => test.status === 'passed'))
@@ -122,22 +127,20 @@ function resultFor(file: VitestReport['testResults'][number] | undefined, fileNa
 
 /**
  * Runs test blocks as Vitest tests in a DOM environment, all in one Vitest process: each block is
- * a file under `workDir` named by its hash. Results are per block; a failure's line is the fence's.
+ * a file named by its hash in a folder of this run under `baseDir` (removed afterwards, so checks
+ * running at the same time never share one). Results are per block; a failure's line is the fence's.
  */
 export async function runTestBlocks(
   jobs: readonly CodeJob[],
-  workDir: string,
+  baseDir: string,
 ): Promise<Map<string, CodeResult>> {
+  if (jobs.length === 0) return new Map();
+  return inRunFolder(baseDir, (workDir) => runInFolder(jobs, workDir));
+}
+
+async function runInFolder(jobs: readonly CodeJob[], workDir: string): Promise<Map<string, CodeResult>> {
   const results = new Map<string, CodeResult>();
-  if (jobs.length === 0) return results;
-  await mkdir(workDir, { recursive: true });
   const files = jobs.map(testFileName);
-  const keep = new Set([...files, 'setup.mjs', 'vitest.config.mjs', '.vite']);
-  await Promise.all(
-    (await readdir(workDir))
-      .filter((name) => !keep.has(name))
-      .map((name) => rm(path.join(workDir, name), { recursive: true, force: true })),
-  );
   await Promise.all(jobs.map((job, index) => writeFile(path.join(workDir, files[index]!), job.code)));
   await writeFile(path.join(workDir, 'setup.mjs'), SETUP);
   const configFile = path.join(workDir, 'vitest.config.mjs');

@@ -46,6 +46,8 @@ export async function checkTypeScriptBlocks(
   const { default: ts } = await import('typescript');
   const program = ts.createProgram([...fileToJob.keys()], blockCompilerOptions(ts));
   for (const [fileName, job] of fileToJob) {
+    // Let the event loop breathe between blocks: run blocks verified meanwhile start and finish.
+    await new Promise((resolve) => setImmediate(resolve));
     const source = program.getSourceFile(fileName);
     const diagnostics = source
       ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runProcess } from './process';
+import { inRunFolder } from './runFolder';
 import type { CodeJob, CodeResult } from './types';
 import { installedVersions, packageDir } from './versions';
 
@@ -55,21 +56,21 @@ export function vueFileName(job: CodeJob): string {
   return `block_${job.key.slice(0, 16)}.vue`;
 }
 
-/** Type-checks Vue SFC blocks with one vue-tsc run: each block is its own `.vue` file under `workDir`. */
+/**
+ * Type-checks Vue SFC blocks with one vue-tsc run: each block is its own `.vue` file in a folder of
+ * this run under `baseDir` (removed afterwards, so checks running at the same time never share one).
+ */
 export async function checkVueTypes(
   jobs: readonly CodeJob[],
-  workDir: string,
+  baseDir: string,
 ): Promise<Map<string, CodeResult>> {
+  if (jobs.length === 0) return new Map();
+  return inRunFolder(baseDir, (workDir) => checkInFolder(jobs, workDir));
+}
+
+async function checkInFolder(jobs: readonly CodeJob[], workDir: string): Promise<Map<string, CodeResult>> {
   const results = new Map<string, CodeResult>();
-  if (jobs.length === 0) return results;
-  await mkdir(workDir, { recursive: true });
   const files = jobs.map(vueFileName);
-  const keep = new Set(files);
-  await Promise.all(
-    (await readdir(workDir))
-      .filter((name) => name.endsWith('.vue') && !keep.has(name))
-      .map((name) => rm(path.join(workDir, name), { force: true })),
-  );
   await Promise.all(jobs.map((job, index) => writeFile(path.join(workDir, files[index]!), job.code)));
   await writeFile(path.join(workDir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
   const run = await runProcess(

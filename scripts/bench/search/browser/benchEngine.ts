@@ -25,3 +25,6 @@ export interface BenchBundle {
 }
 
 export const BUNDLE_GLOBAL = '__searchBench';
+
+/** What easyops's dropdown asks its engine for per query (its `searchResultLimits` default). */
+export const EASYOPS_DROPDOWN_LIMIT = 8;

@@ -3,8 +3,7 @@
  * page's main thread (engine level, without the worker's message round trip).
  */
 import { SearchWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
-import { EASYOPS_DROPDOWN_LIMIT } from '../options';
-import type { BenchEngine } from './benchEngine';
+import { EASYOPS_DROPDOWN_LIMIT, type BenchEngine } from './benchEngine';
 
 export { measure } from './harness';
 

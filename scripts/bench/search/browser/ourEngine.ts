@@ -8,7 +8,7 @@ import type { BenchEngine } from './benchEngine';
 export { measure } from './harness';
 
 /** The page-level results the site shows: ten pages per query. */
-export const RESULT_LIMIT = 10;
+const RESULT_LIMIT = 10;
 
 export function createEngine(manifestUrl: string): BenchEngine {
   const index = new SearchIndex(manifestUrl);

@@ -1,5 +1,7 @@
-/** Starts and stops a static server for a build, as its own process group. */
+/** The one way the benchmarks start and stop a server: a command in its own process group. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   origin: string;
@@ -10,7 +12,7 @@ export interface RunningServer {
 
 const running = new Set<RunningServer>();
 
-/** Stops every server this process started (used on exit and on Ctrl+C). */
+/** Stops every server this process started (on exit and on Ctrl+C). */
 export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()));
 }
@@ -69,29 +71,32 @@ export async function startServer(
   };
   running.add(server);
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+  while (Date.now() < deadline && child.exitCode === null) {
     if (await responds(origin)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(200);
   }
   await server.stop();
   throw new Error(`${server.command} did not serve ${origin}:\n${output.slice(-2_000)}`);
 }
 
-/** Tries each way of serving in turn; the first that answers on the port wins. */
-export async function startFirstServer(
-  candidates: ReadonlyArray<{ command: string; args: readonly string[] }>,
-  cwd: string,
-  port: number,
-  timeoutMs?: number,
-): Promise<RunningServer> {
-  const failures: string[] = [];
-  for (const { command, args } of candidates) {
-    try {
-      return await startServer(command, args, cwd, port, timeoutMs);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-  }
-  throw new Error(`no way of serving worked:\n${failures.join('\n')}`);
+/** build/ as production serves it (`npm run serve`, scripts/serve/cli.ts; needs the postbuild step). */
+export function serveBuild(siteDir: string, port: number): Promise<RunningServer> {
+  return startServer(
+    'node',
+    ['--import', 'tsx', 'scripts/serve/cli.ts', '--port', String(port)],
+    siteDir,
+    port,
+  );
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * Attributes the bytes of a generated (minified) script to the sources its
- * source map names. Pure: no file system, no compression.
+ * Which npm package (or project folder) the bytes of a built script come from, read from its
+ * source map: the build writes hidden maps when BUNDLE_STATS=1 (plugins/bundle-stats,
+ * `npm run build:stats`). Pure: the compressor is passed in.
  */
 
 /** The fields of a version-3 source map this module reads. */
@@ -119,7 +120,45 @@ export function packageOf(source: string): string {
   return segments[0] ?? path;
 }
 
-/** Module path without the bundler's scheme and leading `./`, for display. */
-export function displayName(source: string): string {
+function displayName(source: string): string {
   return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)+/, '');
+}
+
+/** Bytes of one package's code in the scripts of a page. */
+export interface PackageSize {
+  name: string;
+  /** Minified bytes. */
+  raw: number;
+  /** That code compressed on its own: an upper bound of its share of the scripts' gzip. */
+  gzip: number;
+}
+
+/** Splits one script's code among packages, largest compressed first. */
+export function packageSizes(
+  code: string,
+  map: RawSourceMap,
+  compress: (text: string) => number,
+): PackageSize[] {
+  const byPackage = new Map<string, string>();
+  for (const [source, text] of codeBySource(code, map)) {
+    const name = packageOf(source);
+    byPackage.set(name, (byPackage.get(name) ?? '') + text);
+  }
+  return sortSizes(
+    [...byPackage].map(([name, text]) => ({ name, raw: Buffer.byteLength(text), gzip: compress(text) })),
+  );
+}
+
+/** Adds up the sizes of each package over several scripts, largest compressed first. */
+export function sumPackageSizes(lists: readonly (readonly PackageSize[])[]): PackageSize[] {
+  const totals = new Map<string, PackageSize>();
+  for (const size of lists.flat()) {
+    const total = totals.get(size.name) ?? { name: size.name, raw: 0, gzip: 0 };
+    totals.set(size.name, { name: size.name, raw: total.raw + size.raw, gzip: total.gzip + size.gzip });
+  }
+  return sortSizes([...totals.values()]);
+}
+
+function sortSizes(sizes: PackageSize[]): PackageSize[] {
+  return sizes.sort((a, b) => b.gzip - a.gzip || a.name.localeCompare(b.name));
 }
