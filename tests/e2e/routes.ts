@@ -1,6 +1,6 @@
 /**
  * Every route the spec names, with text its main heading must contain.
- * Later issues extend this list; the route test visits each entry.
+ * The crawl (crawl.spec.ts) visits each entry with the sitemap and checks its heading.
  */
 export interface RouteCase {
   path: string;
