@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chunkKinds } from '../../scripts/bench/site/chunks';
 import { expect, openHydrated, test } from './fixtures';
 
-// Code blocks (plugins/code-blocks, src/theme/CodeBlock): the server's markup carries the colours
+// Code blocks (plugins/code-blocks and its src/theme/CodeBlock): the server's markup carries the colours
 // of both modes and is kept through hydration; Prism loads only to highlight in the browser.
 
 const CODE_PAGE = '/docs/JavaScript/核心概念/闭包';

@@ -1,4 +1,4 @@
-import Content from '@theme-original/CodeBlock/Content';
+import Content from '@theme-init/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock/Content';
 import type { ReactNode } from 'react';
 import prismIncludeLanguages from '@theme/prism-include-languages';

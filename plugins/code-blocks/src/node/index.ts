@@ -41,6 +41,8 @@ export default function codeBlocksPlugin(context: LoadContext, themes: unknown):
   writeFileSync(path.join(dir, 'classes.json'), JSON.stringify(table.classes));
   return {
     name: 'code-blocks',
+    // The CodeBlock components here take the place of theme-classic's (src/theme/README.md).
+    getThemePath: () => fromHere('../theme'),
     getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, { currentBundler }) {
       if (!isServer) return {};

@@ -3,7 +3,7 @@ import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/t
 import type { Props } from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type { ReactNode } from 'react';
-import { useCodeWordWrapWhenVisible } from '@site/plugins/code-blocks/src/client/wordWrap';
+import { useCodeWordWrapWhenVisible } from '../../../../client/wordWrap';
 
 /** theme-classic's string code block, with the wrap button's state measured only in view. */
 export default function CodeBlockString(props: Props): ReactNode {

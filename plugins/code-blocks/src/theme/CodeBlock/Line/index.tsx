@@ -1,9 +1,9 @@
 import classes from '@generated/code-blocks/classes.json';
-import Line from '@theme-original/CodeBlock/Line';
+import Line from '@theme-init/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Line';
 import type { ReactNode } from 'react';
-import { tokenColourClasses } from '@site/plugins/code-blocks/src/shared/colourTable';
-import { sharedTokenProps } from '@site/src/lib/sharedTokenProps';
+import { tokenColourClasses } from '../../../shared/colourTable';
+import { sharedTokenProps } from '../../../client/sharedTokenProps';
 
 /** A token's light and dark colour classes (plugins/code-blocks), in place of inline styles. */
 const colourClasses = (types: readonly string[]): string => tokenColourClasses(types, classes);

@@ -2,7 +2,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import HighlightedCode from '@site/plugins/code-blocks/src/client/highlighter';
+import HighlightedCode from '../../../client/highlighter';
 import styles from './styles.module.css';
 
 /**
