@@ -7,7 +7,7 @@ import { blogOptions, docsOptions } from './config/content';
 import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
-import { codeThemes, prism } from './config/prism';
+import { codeThemes, prism } from './plugins/code-blocks/src/node/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';

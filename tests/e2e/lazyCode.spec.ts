@@ -19,7 +19,7 @@ function asComputed(colour: string): string {
 
 /**
  * The colour the site's stylesheet gives the first keyword in a mode: its class for that mode
- * (`l…` or `d…`, from config/prism.ts through plugins/code-blocks) and that class's rule.
+ * (`l…` or `d…`, from plugins/code-blocks/src/node/prism.ts) and that class's rule.
  */
 async function keywordColour(page: Page, mode: 'light' | 'dark'): Promise<string> {
   const classes = (await firstKeyword(page).getAttribute('class'))?.split(' ') ?? [];

@@ -6,7 +6,6 @@ import {
   CODE_TRANSLATIONS,
   EMOJI_UTILS,
   NPROGRESS_CLIENT_MODULE,
-  PRISM_CLIENT_MODULE,
   ROUTE_PREFETCH_MODULE,
   ROUTE_REGISTRY,
   ROUTES_CHUNK_NAMES,
@@ -65,20 +64,6 @@ describe('what the browser reads of a registry entry', () => {
 });
 
 describe('what the plugin targets', () => {
-  it('matches theme-classic’s Prism client module but not the swizzlable theme function', () => {
-    expect(
-      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'),
-    ).toBe(true);
-    expect(
-      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
-    ).toBe(true);
-    expect(
-      PRISM_CLIENT_MODULE.test(
-        '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
-      ),
-    ).toBe(false);
-  });
-
   it('matches theme-common’s emoji helper module, which its internal entry re-exports', () => {
     const lib = '/s/node_modules/@docusaurus/theme-common/lib';
     expect(EMOJI_UTILS.test(`${lib}/utils/emojiUtils.js`)).toBe(true);

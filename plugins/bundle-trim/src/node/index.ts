@@ -14,10 +14,6 @@ import {
   translationsOfReplacedModules,
 } from './codeTranslations';
 
-/** theme-classic's client module that loads Prism and the additional languages on every page. */
-export const PRISM_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
 /** theme-classic's client module that puts nprogress (the navigation progress bar) on every page. */
 export const NPROGRESS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
@@ -132,12 +128,6 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const inBothBuilds: ModuleReplacement[] = [
-        {
-          what: "theme-classic's Prism client module (Prism loads with the first highlighted block)",
-          pattern: PRISM_CLIENT_MODULE,
-          replacement: fromHere('../client/noPrismClientModule.ts'),
-          target: THEME_CLASSIC,
-        },
         {
           what: "theme-common's emoji helper for DocCard",
           pattern: EMOJI_UTILS,

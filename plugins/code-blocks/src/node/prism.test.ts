@@ -2,7 +2,7 @@ import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildColourTable, tokenColourClasses } from '../plugins/code-blocks/src/shared/colourTable';
+import { buildColourTable, tokenColourClasses } from '../shared/colourTable';
 import { contrastRatio } from './contrast';
 import {
   CODE_CONTRAST,

@@ -1,7 +1,7 @@
 /**
  * WCAG 2 colour contrast: parse CSS colours, measure the ratio between two of them, and move a
  * colour towards black or white just far enough to reach a ratio. Used to keep the Prism
- * themes readable (config/prism.ts).
+ * themes readable (prism.ts).
  */
 
 export type Rgb = readonly [number, number, number];
