@@ -118,35 +118,16 @@ describe('the browser stand-in for @docusaurus/utils-common', () => {
 describe('SHARED_ROUTE_MODULES', () => {
   const common = '/s/node_modules/@docusaurus/theme-common/lib';
   it('matches each family’s files and not their neighbours', () => {
-    const { collapsible, 'docs-shell': docsShell } = SHARED_ROUTE_MODULES;
+    const { collapsible } = SHARED_ROUTE_MODULES;
     expect(collapsible.test(`${common}/components/Collapsible/index.js`)).toBe(true);
     expect(collapsible.test(`${common}/utils/accessibilityUtils.js`)).toBe(true);
     expect(collapsible.test(`${common}/components/Details/index.js`)).toBe(false);
-    expect(docsShell.test('/s/plugins/docs-page-sidebars/src/client/sidebarStore.ts')).toBe(true);
-    expect(docsShell.test('/s/plugins/docs-page-sidebars/src/shared/sidebarKey.ts')).toBe(true);
-    const classic = '/s/node_modules/@docusaurus/theme-classic/lib/theme';
-    expect(docsShell.test(`${classic}/DocRoot/Layout/index.js`)).toBe(true);
-    expect(docsShell.test(`${classic}/DocSidebarItem/Category/index.js`)).toBe(true);
-    expect(docsShell.test('/s/src/theme/DocRoot/index.tsx')).toBe(true);
-    const generated = '/s/.docusaurus/docusaurus-plugin-content-docs/default';
-    expect(docsShell.test(`${generated}/__plugin.json`)).toBe(true);
-    expect(docsShell.test(`${generated}/p/docs-175.json`)).toBe(true);
-    // Shared with the blog, or one page's own: not in the docs' chunk.
-    expect(docsShell.test(`${generated}/p/docs-category-nodejs-51d.json`)).toBe(false);
-    expect(docsShell.test(`${classic}/TOCItems/index.js`)).toBe(false);
-    expect(docsShell.test(`${classic}/MDXComponents/index.js`)).toBe(false);
-    expect(docsShell.test(`${classic}/DocCard/index.js`)).toBe(false);
   });
 
   it('gives each family one async chunk of its own, whatever its size', () => {
     expect(sharedRouteModuleGroups()).toEqual({
       'bundle-trim-collapsible': expect.objectContaining({
         name: 'collapsible',
-        chunks: 'async',
-        enforce: true,
-      }),
-      'bundle-trim-docs-shell': expect.objectContaining({
-        name: 'docs-shell',
         chunks: 'async',
         enforce: true,
       }),

@@ -12,7 +12,7 @@ import {
   translationsOfReplacedModules,
 } from './codeTranslations';
 import { navbarModulesPattern } from './navbarItems';
-import { VERSION_NOTICE_MODULES } from '../../../docs-page-sidebars/src/node/versionNotices';
+import { VERSION_NOTICE_MODULES } from '../../../docs-page-data/src/node/versionNotices';
 
 const { withoutTranslations } = createRequire(import.meta.url)('./codeTranslationsLoader.cjs') as {
   withoutTranslations: (source: string, drop: readonly string[]) => string;

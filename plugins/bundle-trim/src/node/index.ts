@@ -57,17 +57,14 @@ const CORE = { package: '@docusaurus/core', version: DOCUSAURUS };
  * Small modules that several route chunks of one page share. Docusaurus's split-chunks rules
  * leave a shared module under 20 kB where it is, or copy it into each split chunk whose chunk
  * set it covers, so a doc page loaded Collapsible twice (docs layout and MDX components) and the
- * sidebar store twice (DocRoot and the page's sidebar). Each family gets one chunk of its own.
+ * sidebar store twice (DocRoot and the page's sidebar). Each family gets one chunk of its own;
+ * a plugin declares its own families (plugins/docs-page-data: the docs routes' shell).
  * (MDX's provider, shared the same way by every content chunk, loads with `main` instead: as a
  * chunk of its own, each of ~350 `import()`s in `registry.js` would name it.)
  */
 export const SHARED_ROUTE_MODULES = {
   collapsible:
     /@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]index|utils[\\/]accessibilityUtils)\.js$/,
-  // The docs routes' own components (layout, sidebar, doc item), the sidebar store and the docs
-  // plugin's and version's data: as one chunk instead of nine, 0.2–4 KB each, that only docs pages load.
-  'docs-shell':
-    /[\\/]docusaurus-plugin-content-docs[\\/]default[\\/](__plugin|p[\\/]docs-[0-9a-f]+)\.json$|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](DocsRoot|DocVersionRoot|DocRoot|DocSidebar|DocSidebarItem|DocSidebarItems|DocItem|DocBreadcrumbs|DocPaginator|BackToTopButton)[\\/]|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]|[\\/]plugins[\\/]docs-page-sidebars[\\/]src[\\/](client|shared)[\\/]|[\\/]src[\\/]theme[\\/](DocRoot|DocItem)[\\/]/,
 } as const;
 
 /** One named async chunk per family above, whatever its size. */
