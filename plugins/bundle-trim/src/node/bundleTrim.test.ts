@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_FILENAME,
-  CODE_TRANSLATIONS,
   EMOJI_UTILS,
   NPROGRESS_CLIENT_MODULE,
   ROUTE_PREFETCH_MODULE,
@@ -95,8 +94,6 @@ describe('what the plugin targets', () => {
     expect(ROUTES_CHUNK_NAMES.test('/site/src/routesChunkNames.json')).toBe(false);
     expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
-    expect(CODE_TRANSLATIONS.test('/site/.docusaurus/codeTranslations.json')).toBe(true);
-    expect(CODE_TRANSLATIONS.test('/site/i18n/zh-Hans/codeTranslations.json')).toBe(false);
     expect(CHUNK_FILENAME).not.toContain('[name]');
     // The package's index only: its own modules, which the stand-in imports, stay.
     expect(UTILS_COMMON.test('@docusaurus/utils-common')).toBe(true);
