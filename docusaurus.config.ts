@@ -7,7 +7,7 @@ import { blogOptions, docsOptions } from './config/content';
 import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
-import { codeThemes, prism } from './config/prism';
+import { codeThemes, prism } from './plugins/code-blocks/src/node/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
@@ -16,12 +16,8 @@ import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import headTagsPlugin from './plugins/head-tags/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
-import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
-import { withPageSidebars } from './plugins/docs-page-sidebars/src/node';
+import docsPlugin from './plugins/docs-page-data/src/node';
 import searchPlugin from './packages/docusaurus-theme-search-local-zh/src/node';
-
-/** Docs pages load their cards' descriptions and their own sidebar only (plugins/docs-*). */
-const docsPlugin = withPageSidebars(docsWithCardDescriptions);
 
 export default {
   title: siteIdentity.title,
@@ -61,7 +57,7 @@ export default {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   // Offline search unless hosted Algolia credentials are set (then the classic preset loads DocSearch).
-  // The docs plugin comes wrapped (descriptions and sidebars out of the shared version metadata), not from the preset.
+  // The docs plugin comes wrapped (descriptions and sidebars out of the shared version metadata: plugins/docs-page-data), not from the preset.
   plugins: hostedSearch
     ? [
         [docsPlugin, docsOptions],

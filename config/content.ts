@@ -3,7 +3,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkTestBlocks from '../plugins/code-blocks/src/node/remarkTestBlocks';
-import remarkDiagrams from '../scripts/diagrams/remarkDiagrams';
+import remarkDiagrams from '../plugins/diagrams/src/node/remarkDiagrams';
 import { siteIdentity, siteLocation } from './site';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));

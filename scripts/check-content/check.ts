@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { DIAGRAMS_DIR } from '../diagrams/settings';
-import { currentRenderKey, hasRenders } from '../diagrams/store';
+import { DIAGRAMS_DIR } from '../../plugins/diagrams/src/node/settings';
+import { currentRenderKey, hasRenders } from '../../plugins/diagrams/src/node/store';
 import {
   applyBaselines,
   baselineFile,

@@ -3,8 +3,8 @@ import { expect, openHydrated, test } from './fixtures';
 /**
  * What plugins/bundle-trim moved out of the main bundle still works in the browser: route chunk
  * names (short, inlined into the route table) for rendering and prefetching (once per chunk, at
- * idle time, with the chunk table fetched then), the lazy nprogress bar, and the navbar items the
- * config uses.
+ * idle time, with the chunk table fetched then) and the lazy nprogress bar; also the navbar
+ * items the config uses (src/theme/NavbarItem/ComponentTypes lists only those types).
  */
 
 const FROM = '/docs/TypeScript/类型断言';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findMermaidFences } from '../../scripts/diagrams/fences';
+import { findMermaidFences } from '../../plugins/diagrams/src/node/fences';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures';
 
-/** Each docs page loads its own sidebar only (plugins/docs-page-sidebars). */
+/** Each docs page loads its own sidebar only (plugins/docs-page-data). */
 
 const JS_DOC = '/docs/JavaScript/核心概念/闭包';
 const TS_ENTRY = '/docs/TypeScript/数据类型';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chunkKinds } from '../../scripts/bench/site/chunks';
 import { expect, openHydrated, test } from './fixtures';
 
-// Code blocks (plugins/code-blocks, src/theme/CodeBlock): the server's markup carries the colours
+// Code blocks (plugins/code-blocks and its src/theme/CodeBlock): the server's markup carries the colours
 // of both modes and is kept through hydration; Prism loads only to highlight in the browser.
 
 const CODE_PAGE = '/docs/JavaScript/核心概念/闭包';
@@ -19,7 +19,7 @@ function asComputed(colour: string): string {
 
 /**
  * The colour the site's stylesheet gives the first keyword in a mode: its class for that mode
- * (`l…` or `d…`, from config/prism.ts through plugins/code-blocks) and that class's rule.
+ * (`l…` or `d…`, from plugins/code-blocks/src/node/prism.ts) and that class's rule.
  */
 async function keywordColour(page: Page, mode: 'light' | 'dark'): Promise<string> {
   const classes = (await firstKeyword(page).getAttribute('class'))?.split(' ') ?? [];

@@ -21,7 +21,6 @@ export const SOURCE_ENTRIES = [
   'config',
   'plugins',
   'packages',
-  'scripts/diagrams',
   'i18n',
   'sidebars.ts',
   'docusaurus.config.ts',
@@ -29,8 +28,8 @@ export const SOURCE_ENTRIES = [
 ] as const;
 
 /**
- * Entries the easyops copy needs (plugins/ and packages/ for the base config's imports,
- * scripts/diagrams/ for its remark plugin).
+ * Entries the easyops copy needs (plugins/ and packages/ for the base config's imports and
+ * the diagrams' remark plugin).
  */
 const COPIED_ENTRIES = [
   'docs',
@@ -40,7 +39,6 @@ const COPIED_ENTRIES = [
   'config',
   'plugins',
   'packages',
-  'scripts/diagrams',
   'i18n',
   'sidebars.ts',
   'tsconfig.json',

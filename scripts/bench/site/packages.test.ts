@@ -61,7 +61,7 @@ describe('packageOf', () => {
 
   it('groups project code by folder and generated files under .docusaurus', () => {
     expect(packageOf('./src/theme/CodeBlock/Content/index.tsx')).toBe('src/theme');
-    expect(packageOf('./plugins/bundle-trim/src/client/loadable.ts')).toBe('plugins/bundle-trim');
+    expect(packageOf('./plugins/bundle-trim/src/client/routePrefetch.ts')).toBe('plugins/bundle-trim');
     expect(packageOf('./packages/docusaurus-theme-search-local-zh/src/client/engine.ts')).toBe(
       'packages/docusaurus-theme-search-local-zh',
     );

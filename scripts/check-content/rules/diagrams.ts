@@ -1,5 +1,5 @@
-import { findMermaidFences } from '../../diagrams/fences';
-import { MISSING_RENDER } from '../../diagrams/store';
+import { findMermaidFences } from '../../../plugins/diagrams/src/node/fences';
+import { MISSING_RENDER } from '../../../plugins/diagrams/src/node/store';
 import type { Finding, Page } from '../types';
 
 /** Every ```mermaid fence has its renders committed (`npm run diagrams`); the build needs them. */

@@ -3,10 +3,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_FILENAME,
-  CODE_TRANSLATIONS,
   EMOJI_UTILS,
   NPROGRESS_CLIENT_MODULE,
-  PRISM_CLIENT_MODULE,
   ROUTE_PREFETCH_MODULE,
   ROUTE_REGISTRY,
   ROUTES_CHUNK_NAMES,
@@ -65,20 +63,6 @@ describe('what the browser reads of a registry entry', () => {
 });
 
 describe('what the plugin targets', () => {
-  it('matches theme-classic’s Prism client module but not the swizzlable theme function', () => {
-    expect(
-      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages'),
-    ).toBe(true);
-    expect(
-      PRISM_CLIENT_MODULE.test('/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
-    ).toBe(true);
-    expect(
-      PRISM_CLIENT_MODULE.test(
-        '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
-      ),
-    ).toBe(false);
-  });
-
   it('matches theme-common’s emoji helper module, which its internal entry re-exports', () => {
     const lib = '/s/node_modules/@docusaurus/theme-common/lib';
     expect(EMOJI_UTILS.test(`${lib}/utils/emojiUtils.js`)).toBe(true);
@@ -110,8 +94,6 @@ describe('what the plugin targets', () => {
     expect(ROUTES_CHUNK_NAMES.test('/site/src/routesChunkNames.json')).toBe(false);
     expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
-    expect(CODE_TRANSLATIONS.test('/site/.docusaurus/codeTranslations.json')).toBe(true);
-    expect(CODE_TRANSLATIONS.test('/site/i18n/zh-Hans/codeTranslations.json')).toBe(false);
     expect(CHUNK_FILENAME).not.toContain('[name]');
     // The package's index only: its own modules, which the stand-in imports, stay.
     expect(UTILS_COMMON.test('@docusaurus/utils-common')).toBe(true);
@@ -133,35 +115,16 @@ describe('the browser stand-in for @docusaurus/utils-common', () => {
 describe('SHARED_ROUTE_MODULES', () => {
   const common = '/s/node_modules/@docusaurus/theme-common/lib';
   it('matches each family’s files and not their neighbours', () => {
-    const { collapsible, 'docs-shell': docsShell } = SHARED_ROUTE_MODULES;
+    const { collapsible } = SHARED_ROUTE_MODULES;
     expect(collapsible.test(`${common}/components/Collapsible/index.js`)).toBe(true);
     expect(collapsible.test(`${common}/utils/accessibilityUtils.js`)).toBe(true);
     expect(collapsible.test(`${common}/components/Details/index.js`)).toBe(false);
-    expect(docsShell.test('/s/plugins/docs-page-sidebars/src/client/sidebarStore.ts')).toBe(true);
-    expect(docsShell.test('/s/plugins/docs-page-sidebars/src/shared/sidebarKey.ts')).toBe(true);
-    const classic = '/s/node_modules/@docusaurus/theme-classic/lib/theme';
-    expect(docsShell.test(`${classic}/DocRoot/Layout/index.js`)).toBe(true);
-    expect(docsShell.test(`${classic}/DocSidebarItem/Category/index.js`)).toBe(true);
-    expect(docsShell.test('/s/src/theme/DocRoot/index.tsx')).toBe(true);
-    const generated = '/s/.docusaurus/docusaurus-plugin-content-docs/default';
-    expect(docsShell.test(`${generated}/__plugin.json`)).toBe(true);
-    expect(docsShell.test(`${generated}/p/docs-175.json`)).toBe(true);
-    // Shared with the blog, or one page's own: not in the docs' chunk.
-    expect(docsShell.test(`${generated}/p/docs-category-nodejs-51d.json`)).toBe(false);
-    expect(docsShell.test(`${classic}/TOCItems/index.js`)).toBe(false);
-    expect(docsShell.test(`${classic}/MDXComponents/index.js`)).toBe(false);
-    expect(docsShell.test(`${classic}/DocCard/index.js`)).toBe(false);
   });
 
   it('gives each family one async chunk of its own, whatever its size', () => {
     expect(sharedRouteModuleGroups()).toEqual({
       'bundle-trim-collapsible': expect.objectContaining({
         name: 'collapsible',
-        chunks: 'async',
-        enforce: true,
-      }),
-      'bundle-trim-docs-shell': expect.objectContaining({
-        name: 'docs-shell',
         chunks: 'async',
         enforce: true,
       }),

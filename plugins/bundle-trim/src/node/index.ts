@@ -1,22 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { guardedReplacements, type ModuleReplacement } from '../../../shared/guardedReplacement';
-import { navbarModulesPattern, unusedNavbarModules } from './navbarItems';
-import {
-  themeClassicModulePattern,
-  unneededContentDrivenModules,
-  type ContentDrivenModule,
-} from './contentDrivenModules';
 import { RouteChunkTablePlugin, withoutChunkAssetPlugin } from './routeChunkTable';
-import {
-  DroppedTranslationsCheck,
-  replacementPatterns,
-  translationsOfReplacedModules,
-} from './codeTranslations';
-
-/** theme-classic's client module that loads Prism and the additional languages on every page. */
-export const PRISM_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /** theme-classic's client module that puts nprogress (the navigation progress bar) on every page. */
 export const NPROGRESS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
@@ -39,14 +24,8 @@ export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$
 /** The generated global data of all plugins, also in every page's main bundle. */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
-/** The generated code translations (theme strings), also in every page's main bundle. */
-export const CODE_TRANSLATIONS = /[\\/]\.docusaurus[\\/]codeTranslations\.json$/;
-
 /** The generated site config, also in every page's main bundle. */
 export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
-
-/** react-loadable, which Docusaurus's ComponentCreator makes route components with. */
-export const REACT_LOADABLE = /^react-loadable$/;
 
 /** Exact import of the package whose CommonJS index pulls in all of tslib. */
 export const UTILS_COMMON = /^@docusaurus\/utils-common$/;
@@ -61,17 +40,14 @@ const CORE = { package: '@docusaurus/core', version: DOCUSAURUS };
  * Small modules that several route chunks of one page share. Docusaurus's split-chunks rules
  * leave a shared module under 20 kB where it is, or copy it into each split chunk whose chunk
  * set it covers, so a doc page loaded Collapsible twice (docs layout and MDX components) and the
- * sidebar store twice (DocRoot and the page's sidebar). Each family gets one chunk of its own.
+ * sidebar store twice (DocRoot and the page's sidebar). Each family gets one chunk of its own;
+ * a plugin declares its own families (plugins/docs-page-data: the docs routes' shell).
  * (MDX's provider, shared the same way by every content chunk, loads with `main` instead: as a
  * chunk of its own, each of ~350 `import()`s in `registry.js` would name it.)
  */
 export const SHARED_ROUTE_MODULES = {
   collapsible:
     /@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]index|utils[\\/]accessibilityUtils)\.js$/,
-  // The docs routes' own components (layout, sidebar, doc item), the sidebar store and the docs
-  // plugin's and version's data: as one chunk instead of nine, 0.2–4 KB each, that only docs pages load.
-  'docs-shell':
-    /[\\/]docusaurus-plugin-content-docs[\\/]default[\\/](__plugin|p[\\/]docs-[0-9a-f]+)\.json$|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](DocsRoot|DocVersionRoot|DocRoot|DocSidebar|DocSidebarItem|DocSidebarItems|DocItem|DocBreadcrumbs|DocPaginator|BackToTopButton)[\\/]|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]|[\\/]plugins[\\/]docs-page-sidebars[\\/]src[\\/](client|shared)[\\/]|[\\/]src[\\/]theme[\\/](DocRoot|DocItem)[\\/]/,
 } as const;
 
 /** One named async chunk per family above, whatever its size. */
@@ -106,7 +82,6 @@ const LOADER_FILES = [
   'siteConfigLoader.cjs',
   'emptyRoutesChunkNamesLoader.cjs',
   'chunkNames.cjs',
-  'codeTranslationsLoader.cjs',
 ].map((file) => fromHere(`./${file}`));
 
 /** Whether the build has Rspack's persistent cache on (Docusaurus sets it up, unless turned off). */
@@ -117,27 +92,14 @@ function hasPersistentCache(config: { experiments?: unknown }): boolean {
 
 /** Keeps code that only some pages use out of what every page loads first; see README.md. */
 export default function bundleTrimPlugin(context: LoadContext): Plugin {
-  const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar;
-  const unusedNavbarItems = navbarModulesPattern(unusedNavbarModules(navbar?.items ?? []));
-  // Known once all plugins have loaded their content (before any bundler config is made).
-  let unneededModules: readonly ContentDrivenModule[] = [];
   return {
     name: 'bundle-trim',
-    allContentLoaded({ allContent }) {
-      unneededModules = unneededContentDrivenModules(allContent);
-    },
     getClientModules() {
       return [fromHere('../client/mdxReactInMain.ts')];
     },
     configureWebpack(config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const inBothBuilds: ModuleReplacement[] = [
-        {
-          what: "theme-classic's Prism client module (Prism loads with the first highlighted block)",
-          pattern: PRISM_CLIENT_MODULE,
-          replacement: fromHere('../client/noPrismClientModule.ts'),
-          target: THEME_CLASSIC,
-        },
         {
           what: "theme-common's emoji helper for DocCard",
           pattern: EMOJI_UTILS,
@@ -150,22 +112,6 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
           replacement: fromHere('../client/lazyNprogressClientModule.ts'),
           target: THEME_CLASSIC,
         },
-        ...(unusedNavbarItems
-          ? [
-              {
-                what: 'navbar item types the config does not use',
-                pattern: unusedNavbarItems,
-                replacement: fromHere('../client/unbundledNavbarItem.ts'),
-                target: THEME_CLASSIC,
-              },
-            ]
-          : []),
-        ...unneededModules.map(({ file, standIn }) => ({
-          what: `theme-classic's ${file}, which no content uses`,
-          pattern: themeClassicModulePattern(file),
-          replacement: fromHere(standIn),
-          target: THEME_CLASSIC,
-        })),
       ];
       const plugins = guardedReplacements(
         'bundle-trim',
@@ -177,28 +123,16 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return { plugins };
       // The route chunk table leaves the runtime for a file of its own (routeChunkTable.ts).
       config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
-      // Translations only replaced theme modules use (plugins before this one have added theirs).
-      const droppedTranslations = translationsOfReplacedModules(
-        context.siteDir,
-        replacementPatterns([...config.plugins, ...plugins]),
-      );
       return {
         plugins: [
           ...plugins,
           new RouteChunkTablePlugin(),
-          new DroppedTranslationsCheck(droppedTranslations),
           ...guardedReplacements('bundle-trim', context.siteDir, NormalModuleReplacementPlugin, [
             {
               what: "core's route prefetching (window.docusaurus)",
               pattern: ROUTE_PREFETCH_MODULE,
               replacement: fromHere('../client/routePrefetch.ts'),
               target: CORE,
-            },
-            {
-              what: "react-loadable's browser part",
-              pattern: REACT_LOADABLE,
-              replacement: fromHere('../client/loadable.ts'),
-              target: { package: 'react-loadable', version: '6.0.0' },
             },
             {
               what: "utils-common's index, which pulls in all of tslib",
@@ -226,13 +160,6 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
               use: [{ loader: fromHere('./globalDataLoader.cjs') }],
             },
             { test: SITE_CONFIG, enforce: 'pre', use: [{ loader: fromHere('./siteConfigLoader.cjs') }] },
-            {
-              test: CODE_TRANSLATIONS,
-              enforce: 'pre',
-              use: [
-                { loader: fromHere('./codeTranslationsLoader.cjs'), options: { drop: droppedTranslations } },
-              ],
-            },
             {
               test: ROUTES_CHUNK_NAMES,
               enforce: 'pre',

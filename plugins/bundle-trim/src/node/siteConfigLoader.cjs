@@ -4,15 +4,11 @@
  * the whole site config into every page's main bundle, including the options of each plugin,
  * preset and theme (sidebar paths, remark plugins, Prism themes, search options…). Only Node reads
  * those: the browser's theme and plugins read `themeConfig`, `customFields` and the site-wide
- * settings. The lists are kept (empty) so the config keeps its shape; so is `markdown` (empty)
- * and `future`, without the flags only Node reads.
+ * settings. The lists are kept (empty) so the config keeps its shape.
  */
 
 /** Config keys only the Node side (plugin loading) reads. */
 const NODE_ONLY_KEYS = ['plugins', 'presets', 'themes'];
-
-/** `future` flags only the Node side reads (the browser reads `future.experimental_router`). */
-const NODE_ONLY_FUTURE_KEYS = ['v4', 'faster', 'experimental_vcs'];
 
 const MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 
@@ -30,16 +26,9 @@ function withoutNodeOnlyConfig(source) {
     if (!Array.isArray(config[key])) throw new Error(`bundle-trim: site config has no ${key} list`);
     config[key] = [];
   }
-  const future = /** @type {Record<string, unknown> | null | undefined} */ (config.future);
-  if (typeof future !== 'object' || future === null)
-    throw new Error('bundle-trim: site config has no future');
-  for (const key of NODE_ONLY_FUTURE_KEYS) delete future[key];
-  // Markdown options are the MDX compiler's.
-  config.markdown = {};
   return `${head}${JSON.stringify(config)};\n`;
 }
 
 module.exports = withoutNodeOnlyConfig;
 module.exports.withoutNodeOnlyConfig = withoutNodeOnlyConfig;
 module.exports.NODE_ONLY_KEYS = NODE_ONLY_KEYS;
-module.exports.NODE_ONLY_FUTURE_KEYS = NODE_ONLY_FUTURE_KEYS;

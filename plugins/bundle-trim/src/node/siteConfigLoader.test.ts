@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const { withoutNodeOnlyConfig, NODE_ONLY_FUTURE_KEYS } = createRequire(import.meta.url)(
-  './siteConfigLoader.cjs',
-) as {
+const { withoutNodeOnlyConfig } = createRequire(import.meta.url)('./siteConfigLoader.cjs') as {
   withoutNodeOnlyConfig: (source: string) => string;
-  NODE_ONLY_FUTURE_KEYS: string[];
 };
 
 const config = {
@@ -44,8 +41,6 @@ describe('withoutNodeOnlyConfig', () => {
       plugins: [],
       presets: [],
       themes: [],
-      future: { experimental_router: 'browser' },
-      markdown: {},
     });
   });
 
@@ -54,11 +49,6 @@ describe('withoutNodeOnlyConfig', () => {
     expect(() => withoutNodeOnlyConfig(`export default ${JSON.stringify({ title: 'x' })};`)).toThrow(
       /plugins/,
     );
-  });
-
-  it('fails on a config without future flags', () => {
-    const noFuture = { plugins: [], presets: [], themes: [] };
-    expect(() => withoutNodeOnlyConfig(`export default ${JSON.stringify(noFuture)};`)).toThrow(/future/);
   });
 
   it('reads the module as Docusaurus writes it', () => {
@@ -70,44 +60,5 @@ describe('withoutNodeOnlyConfig', () => {
       'utf8',
     );
     expect(codegen).toContain('export default ${JSON.stringify(siteConfig, null, 2)};');
-  });
-});
-
-describe('what the browser reads of the site config', () => {
-  const root = path.resolve(import.meta.dirname, '../../../..');
-  const clientFolders = [
-    'node_modules/@docusaurus/core/lib/client',
-    'node_modules/@docusaurus/theme-classic/lib',
-    'node_modules/@docusaurus/theme-common/lib',
-    'node_modules/@docusaurus/theme-mermaid/lib',
-    'node_modules/@docusaurus/plugin-content-docs/lib/client',
-    'node_modules/@docusaurus/plugin-content-blog/lib/client',
-    'src',
-    'plugins',
-  ];
-  const files = clientFolders.flatMap((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter(
-        (file) => /\.(c|m)?[jt]sx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('node_modules'),
-      )
-      .filter((file) => !/(^|\/)(server|node)(\/|$)|serverEntry|\.test\./.test(file))
-      .map((file) => path.join(root, folder, file)),
-  );
-
-  it('reads no future flag but experimental_router', () => {
-    const read = new Set<string>();
-    for (const file of files)
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bfuture\??\.(\w+)/g)) read.add(key!);
-    expect(files.length).toBeGreaterThan(100);
-    expect([...read]).toEqual(['experimental_router']);
-    for (const key of NODE_ONLY_FUTURE_KEYS) expect(read.has(key)).toBe(false);
-  });
-
-  it('never reads siteConfig.markdown', () => {
-    for (const file of files) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(
-        /siteConfig\??\.markdown|\{[^}]*\bmarkdown\b[^}]*\}\s*=\s*siteConfig/,
-      );
-    }
   });
 });

@@ -1,10 +1,10 @@
-import Content from '@theme-original/CodeBlock/Content';
+import Content from '@theme-init/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock/Content';
 import type { ReactNode } from 'react';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import { Prism } from 'prism-react-renderer';
 
-// Registered here rather than in a client module (plugins/bundle-trim), so Prism and the
+// Registered here rather than in theme-classic's client module (replaced: src/node/index.ts), so Prism and the
 // additional languages load only when a code block is highlighted in the browser.
 prismIncludeLanguages(Prism as Parameters<typeof prismIncludeLanguages>[0]);
 

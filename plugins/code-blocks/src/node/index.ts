@@ -9,6 +9,13 @@ import { buildColourTable, COLOUR_MODES, colourTableCss, type ColourMode } from 
 /** Where the browser finds the table (`src/theme/CodeBlock/Line` imports it). */
 export const GENERATED_DIR = 'code-blocks';
 
+/** theme-classic's client module that loads Prism and the additional languages on every page. */
+export const PRISM_CLIENT_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+/** The Docusaurus version the Prism client module replacement was written for (UPGRADING.md). */
+const THEME_CLASSIC = { package: '@docusaurus/theme-classic', version: '3.10.2' };
+
 /** The browser's lazy highlighter module, as resolved. */
 export const CLIENT_HIGHLIGHTER = /[\\/]code-blocks[\\/]src[\\/]client[\\/]highlighter\.tsx$/;
 
@@ -41,21 +48,27 @@ export default function codeBlocksPlugin(context: LoadContext, themes: unknown):
   writeFileSync(path.join(dir, 'classes.json'), JSON.stringify(table.classes));
   return {
     name: 'code-blocks',
+    // The CodeBlock components here take the place of theme-classic's (src/theme/README.md).
+    getThemePath: () => fromHere('../theme'),
     getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, { currentBundler }) {
-      if (!isServer) return {};
+      const noPrismOnEveryPage = {
+        what: "theme-classic's Prism client module (Prism loads with the first highlighted block)",
+        pattern: PRISM_CLIENT_MODULE,
+        replacement: fromHere('../client/noPrismClientModule.ts'),
+        target: THEME_CLASSIC,
+      };
+      const serverOnly = {
+        what: 'the lazy highlighter, loaded at once on the server',
+        pattern: CLIENT_HIGHLIGHTER,
+        replacement: fromHere('../client/highlighterOnServer.tsx'),
+      };
       return {
         plugins: guardedReplacements(
           'code-blocks',
           context.siteDir,
           currentBundler.instance.NormalModuleReplacementPlugin,
-          [
-            {
-              what: 'the lazy highlighter, loaded at once on the server',
-              pattern: CLIENT_HIGHLIGHTER,
-              replacement: fromHere('../client/highlighterOnServer.tsx'),
-            },
-          ],
+          isServer ? [noPrismOnEveryPage, serverOnly] : [noPrismOnEveryPage],
         ),
       };
     },
