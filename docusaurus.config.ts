@@ -9,16 +9,21 @@ import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { codeThemes, prism } from './config/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
+import { sections } from './config/sections';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import headTagsPlugin from './plugins/head-tags/src/node';
+import practicePlugin from './plugins/practice/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
 import { withPageSidebars } from './plugins/docs-page-sidebars/src/node';
 import searchPlugin from './packages/docusaurus-theme-search-local-zh/src/node';
+
+/** /practice draws on the interview questions of the ten sections. */
+const practiceOptions = { sections: sections.map(({ dirName, label }) => ({ key: dirName, label })) };
 
 /** Docs pages load their cards' descriptions and their own sidebar only (plugins/docs-*). */
 const docsPlugin = withPageSidebars(docsWithCardDescriptions);
@@ -66,6 +71,7 @@ export default {
     ? [
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
+        [practicePlugin, practiceOptions],
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,
@@ -76,6 +82,7 @@ export default {
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
         [searchPlugin, searchOptions],
+        [practicePlugin, practiceOptions],
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,
