@@ -58,6 +58,10 @@ test.describe('practice', () => {
     await expect(count(page, 'new')).toHaveText('0');
     // 良好 and 重来 on a new question keep it in learning, due again within minutes; 简单 does not.
     await expect(count(page, 'due')).toHaveText('2');
+    // Progress: the calendar marks today; the section's due count; no review yet to measure retention on.
+    await expect(count(page, 'active-days')).toHaveText('1');
+    await expect(page.getByRole('row', { name: /Docker/ })).toContainText('2');
+    await expect(count(page, 'retention')).toHaveText('—');
     await start(page).click();
     await expect(questionHeading(page)).toHaveText(second!);
 

@@ -6,6 +6,7 @@ import { PRACTICE_PATH, questionsInScope, scopeFromQuery, scopeToQuery, type Sco
 import type { BankIndex } from '../shared/types';
 import { BankLoader } from './bankLoader';
 import { ProgressStore } from './progressStore';
+import ProgressCharts from './ProgressCharts';
 import ProgressTransfer from './ProgressTransfer';
 import Session from './Session';
 import StartScreen from './StartScreen';
@@ -113,6 +114,7 @@ export default function PracticeApp({ manifestUrl }: { manifestUrl: string }): R
           }
         />
       )}
+      {bank && !inSession && <ProgressCharts bank={bank} progress={progress} now={Date.now()} />}
       {bank && !inSession && (
         <ProgressTransfer
           progress={progress}
