@@ -28,7 +28,7 @@ const MEASURED_KIB: Record<PageTypeId, number> = {
   search: 129.9,
   notFound: 123.0,
   // Not a page before the redesign: measured when it was added (plugins/practice, issue 21).
-  practice: 136.3,
+  practice: 137.6,
 };
 
 const withMargin = (kib: number) => Math.round(kib * 1.03 * 10) / 10;
