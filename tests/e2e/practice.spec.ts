@@ -16,6 +16,15 @@ const gradeButton = (page: Page, label: string) =>
   page.getByRole('group', { name: /评分/ }).getByRole('button', { name: new RegExp(`^${label}`) });
 const start = (page: Page) => page.getByRole('button', { name: '开始练习' });
 
+/** Reveals the shown question with Space and grades it with a key (1–4), once the page is ready for each. */
+async function revealAndGrade(page: Page, key: '1' | '2' | '3' | '4'): Promise<void> {
+  await expect(showAnswer(page)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(gradeButton(page, '重来')).toBeVisible();
+  await page.keyboard.press(key);
+  await expect(gradeButton(page, '重来')).toHaveCount(0);
+}
+
 async function openScoped(page: Page): Promise<void> {
   await openHydrated(page, SCOPED);
   await expect(count(page, 'total')).toHaveText(String(PAGE_QUESTIONS));
@@ -43,13 +52,13 @@ test.describe('practice', () => {
 
     await expect(questionHeading(page)).not.toHaveText(first!);
     const second = await questionHeading(page).textContent();
+    await expect(showAnswer(page)).toBeVisible();
     await page.keyboard.press('Space');
     await expect(gradeButton(page, '重来')).toBeVisible();
     await page.keyboard.press('1');
     // 「重来」 brings the question back later in the same sitting; the third question comes first.
     await expect(questionHeading(page)).not.toHaveText(second!);
-    await page.keyboard.press('Space');
-    await page.keyboard.press('4');
+    await revealAndGrade(page, '4');
     await expect(questionHeading(page)).toHaveText(second!);
 
     await page.reload();
@@ -100,6 +109,24 @@ test.describe('practice', () => {
     const docker = Number(await count(page, 'total').textContent());
     expect(docker).toBeGreaterThan(PAGE_QUESTIONS);
     expect(docker).toBeLessThan(all);
+
+    // The daily limit of new questions: a valid number applies, anything else is refused and says so.
+    const limit = page.getByRole('spinbutton', { name: '每天新题上限' });
+    await expect(count(page, 'room')).toHaveText('20');
+    await limit.fill('2');
+    await expect(count(page, 'room')).toHaveText('2');
+    await limit.fill('900');
+    await expect(page.getByText('请输入 0 到 500 之间的整数；仍按 2 题计算。')).toBeVisible();
+    await expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await expect(count(page, 'room')).toHaveText('2');
+    await page.reload();
+    await expect(count(page, 'room')).toHaveText('2');
+
+    // A scope that matches nothing (an old link, say) says so, and nothing can start.
+    await openHydrated(page, '/practice?tag=no-such-tag');
+    await expect(count(page, 'total')).toHaveText('0');
+    await expect(page.getByText('这个范围里没有题目，请换一个范围。')).toBeVisible();
+    await expect(start(page)).toBeDisabled();
   });
 
   test('export, then import into a fresh profile; broken and foreign files are refused and change nothing', async ({
@@ -108,8 +135,7 @@ test.describe('practice', () => {
   }) => {
     await openScoped(page);
     await start(page).click();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('3');
+    await revealAndGrade(page, '3');
     await page.getByRole('button', { name: '结束练习' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出进度' }).click();
@@ -198,8 +224,7 @@ test.describe('practice', () => {
       await openScoped(page);
       await expect(page.getByRole('status').filter({ hasText: '进度不会被保存' })).toBeVisible();
       await start(page).click();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('3');
+      await revealAndGrade(page, '3');
       await expect(count(page, 'practised')).toHaveCount(0);
       await page.getByRole('button', { name: '结束练习' }).click();
       await expect(count(page, 'practised')).toHaveText('1');
@@ -214,8 +239,7 @@ test.describe('practice', () => {
       await openScoped(page);
       await expect(page.getByText('进度不会被保存')).toHaveCount(0);
       await start(page).click();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('3');
+      await revealAndGrade(page, '3');
       await expect(page.getByRole('status').filter({ hasText: '进度不会被保存' })).toBeVisible();
       await expect(questionHeading(page)).toBeVisible();
     });

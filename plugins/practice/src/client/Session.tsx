@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { RATINGS, type Rating } from '../shared/schedule';
 import type { BankAnswer, BankIndex } from '../shared/types';
 import type { BankLoader } from './bankLoader';
@@ -59,7 +59,8 @@ export default function Session({ bank, loader, questionId, onGrade, onFinish }:
     if (answer.status === 'shown') answerHeading.current?.focus();
   }, [answer.status]);
 
-  useEffect(() => {
+  // Attached as the session commits (layout effect), so a key pressed as soon as a question shows counts.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!question || typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ' && answer.status === 'hidden') {
@@ -80,7 +81,7 @@ export default function Session({ bank, loader, questionId, onGrade, onFinish }:
   if (!question || !page) {
     return (
       <section className={styles.session} aria-labelledby="practice-done">
-        <h2 id="practice-done" tabIndex={-1}>
+        <h2 id="practice-done" ref={questionHeading} tabIndex={-1}>
           今日练习完成
         </h2>
         <p>这个范围里今天要复习的题和新题都练完了。</p>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MAX_DAILY_NEW, type Progress } from '../shared/progress';
 import { buildQueue, todayCounts } from '../shared/schedule';
 import { scopeChoices, type Scope } from '../shared/scope';
@@ -43,6 +43,8 @@ export default function StartScreen({
     scope.kind === 'page' ? bank.pages.find((candidate) => candidate.url === scope.value) : undefined;
   const due = queue.due.length + queue.soon.length;
   const ready = due + queue.fresh.length;
+  const [limitText, setLimitText] = useState(String(progress.settings.dailyNewLimit));
+  const limitValid = /^\d+$/.test(limitText) && Number(limitText) <= MAX_DAILY_NEW;
   return (
     <section aria-labelledby={scopeLabel} className={styles.start}>
       <p>
@@ -57,6 +59,9 @@ export default function StartScreen({
         >
           <option value="all">全部题目</option>
           {scope.kind === 'page' && <option value={encode(scope)}>本页：{page?.title ?? scope.value}</option>}
+          {scope.kind !== 'page' && scope.kind !== 'all' && scopeIds.length === 0 && (
+            <option value={encode(scope)}>没有题目：{scope.value}</option>
+          )}
           <optgroup label="栏目">
             {bank.sections.map(({ key, label }) => (
               <option key={key} value={`section:${key}`}>
@@ -89,7 +94,7 @@ export default function StartScreen({
         </li>
         <li>
           新题 <strong data-count="new">{queue.newTotal}</strong> 题，今天还可学{' '}
-          <strong>{queue.fresh.length}</strong> 题
+          <strong data-count="room">{queue.fresh.length}</strong> 题
         </li>
         <li>
           今日已练 <strong data-count="practised">{practised}</strong> 题
@@ -104,12 +109,20 @@ export default function StartScreen({
           inputMode="numeric"
           min={0}
           max={MAX_DAILY_NEW}
-          value={progress.settings.dailyNewLimit}
+          value={limitText}
+          aria-invalid={!limitValid}
+          aria-describedby={limitValid ? undefined : `${limitLabel}-error`}
           onChange={(event) => {
-            const limit = Number(event.target.value);
-            if (Number.isInteger(limit) && limit >= 0 && limit <= MAX_DAILY_NEW) onDailyLimit(limit);
+            const text = event.target.value.trim();
+            setLimitText(text);
+            if (/^\d+$/.test(text) && Number(text) <= MAX_DAILY_NEW) onDailyLimit(Number(text));
           }}
         />
+        {!limitValid && (
+          <span id={`${limitLabel}-error`} className={styles.fieldError}>
+            请输入 0 到 {MAX_DAILY_NEW} 之间的整数；仍按 {progress.settings.dailyNewLimit} 题计算。
+          </span>
+        )}
       </p>
       <button
         type="button"
@@ -120,6 +133,7 @@ export default function StartScreen({
         开始练习
       </button>
       {ready === 0 && scopeIds.length > 0 && <p>这个范围今天没有要练的题了。</p>}
+      {scopeIds.length === 0 && <p>这个范围里没有题目，请换一个范围。</p>}
     </section>
   );
 }
