@@ -9,15 +9,20 @@ import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { codeThemes, prism } from './plugins/code-blocks/src/node/prism';
 import { algoliaThemeConfig, hostedSearch, searchOptions } from './config/search';
+import { sections } from './config/sections';
 import { siteIdentity, siteLocation } from './config/site';
 import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
 import headTagsPlugin from './plugins/head-tags/src/node';
+import practicePlugin from './plugins/practice/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsPlugin from './plugins/docs-page-data/src/node';
 import searchPlugin from './packages/docusaurus-theme-search-local-zh/src/node';
+
+/** /practice draws on the interview questions of the ten sections. */
+const practiceOptions = { sections: sections.map(({ dirName, label }) => ({ key: dirName, label })) };
 
 export default {
   title: siteIdentity.title,
@@ -62,6 +67,7 @@ export default {
     ? [
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
+        [practicePlugin, practiceOptions],
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,
@@ -72,6 +78,7 @@ export default {
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
         [searchPlugin, searchOptions],
+        [practicePlugin, practiceOptions],
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkTestBlocks from '../plugins/code-blocks/src/node/remarkTestBlocks';
 import remarkDiagrams from '../plugins/diagrams/src/node/remarkDiagrams';
+import { practicePermalinks } from '../plugins/practice/src/node/permalinks';
+import remarkPractice from '../plugins/practice/src/node/remarkPractice';
 import { siteIdentity, siteLocation } from './site';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +28,9 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
-  remarkPlugins,
+  // Each interview question gets the anchor practice links to; each 面试题 section a link to
+  // /practice scoped to its page (plugins/practice).
+  remarkPlugins: [...remarkPlugins, [remarkPractice, { siteDir, permalinks: practicePermalinks }]],
 } satisfies DocsOptions;
 
 export const blogOptions = {

@@ -44,6 +44,7 @@ export const navbar = {
   items: [
     ...sectionItems,
     overflowMenu,
+    { to: '/practice', label: '刷题', position: 'right' },
     { to: '/blog', label: '博客', position: 'right' },
     {
       href: siteLocation.repositoryUrl,

@@ -65,6 +65,9 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('search/han/0123456789-63.bin')).toBe(IMMUTABLE);
     expect(cacheControlFor('search/han/notes.bin')).toBe('no-cache');
     expect(cacheControlFor('search/manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('practice-bank/index.0123456789.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('practice-bank/answers-html-and-css.0123456789.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('practice-bank/manifest.json')).toBe('no-cache');
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('img/logo.svg')).toBe('no-cache');
     expect(cacheControlFor('diagrams/0123456789abcdef.dark.svg')).toBe(IMMUTABLE);

@@ -70,6 +70,9 @@ export const REVALIDATE = 'no-cache';
 export const HASHED_SEARCH_SHARD =
   /^search\/(?:(?:[a-z]+\.|pages\/)[0-9a-f]{10}\.(?:json|bin)|han\/[0-9a-f]{10}-[0-9]+\.bin)$/;
 
+/** Content-hashed practice bank files (`index.<hash>.json`, `answers-<section>.<hash>.json`; plugins/practice). */
+export const HASHED_PRACTICE_FILE = /^practice-bank\/[a-z0-9-]+\.[0-9a-f]{10}\.json$/;
+
 /** Diagram renders (`diagrams/<hash>.light.svg`) are named by the hash of what they draw. */
 export const HASHED_DIAGRAM = /^diagrams\/[0-9a-f]{16}\.(?:light|dark)\.svg$/;
 
@@ -78,6 +81,7 @@ export function cacheControlFor(relativeFile: string): string {
   if (
     relativeFile.startsWith('assets/') ||
     HASHED_SEARCH_SHARD.test(relativeFile) ||
+    HASHED_PRACTICE_FILE.test(relativeFile) ||
     HASHED_DIAGRAM.test(relativeFile)
   )
     return IMMUTABLE;

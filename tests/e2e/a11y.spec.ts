@@ -16,6 +16,7 @@ const pages = [
   { name: 'tag page', path: '/docs/tags/react' },
   { name: 'blog post', path: '/blog/welcome' },
   { name: 'blog list', path: '/blog' },
+  { name: 'practice start screen', path: '/practice' },
   { name: 'not-found page', path: '/no-such-page', status404: true },
 ];
 

@@ -27,6 +27,8 @@ const MEASURED_KIB: Record<PageTypeId, number> = {
   blogList: 150.7,
   search: 129.9,
   notFound: 123.0,
+  // Not a page before the redesign: measured when it was added (plugins/practice, issue 21).
+  practice: 137.6,
 };
 
 const withMargin = (kib: number) => Math.round(kib * 1.03 * 10) / 10;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SearchManifest } from '../../packages/docusaurus-theme-search-local-zh/src/shared/types';
 import { hanShardFile } from '../../packages/docusaurus-theme-search-local-zh/src/shared/hanShards';
 import type { APIResponse } from '@playwright/test';
+import type { BankManifest } from '../../plugins/practice/src/shared/types';
 import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
 import { expect, test } from './fixtures';
 
@@ -15,6 +16,9 @@ const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'
 const shard = `/search/${manifest.index}`;
 const wordFile = `/search/${manifest.words}`;
 const hanShard = `/search/${hanShardFile(manifest.han, 0)}`;
+const practiceManifest = JSON.parse(
+  readFileSync(path.join(build, 'practice-bank/manifest.json'), 'utf8'),
+) as BankManifest;
 const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BOTH = { 'Accept-Encoding': 'br, gzip' };
@@ -85,6 +89,20 @@ test.describe('response headers of the real build', () => {
     expect(han.headers()['cache-control']).toBe(IMMUTABLE);
     expect(han.headers()['content-type']).toBe('application/octet-stream');
     const list = await request.get('/search/manifest.json', { headers: BOTH });
+    expect(list.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(list);
+  });
+
+  test('the practice bank’s hashed files are immutable JSON, its manifest revalidates', async ({
+    request,
+  }) => {
+    const index = await request.get(`/practice-bank/${practiceManifest.index}`, { headers: BOTH });
+    expect(index.status()).toBe(200);
+    expect(index.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(index.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(index.headers()['content-encoding']).toBe('br');
+    expect((await index.json()) as unknown).toHaveProperty('questions');
+    const list = await request.get('/practice-bank/manifest.json', { headers: BOTH });
     expect(list.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(list);
   });

@@ -13,11 +13,14 @@ const sectionLabels = [
   '其他',
 ];
 
-test('navbar lists the ten sections in order, then blog, repository and colour switch', async ({ page }) => {
+test('navbar lists the ten sections in order, then practice, blog, repository and colour switch', async ({
+  page,
+}) => {
   await openHydrated(page, '/');
   const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
   await expect(left).toHaveText(sectionLabels);
   const right = page.locator('.navbar__items--right');
+  await expect(right.getByRole('link', { name: '刷题' })).toHaveAttribute('href', '/practice');
   await expect(right.getByRole('link', { name: '博客' })).toHaveAttribute('href', '/blog');
   const repository = right.getByRole('link', { name: '源码仓库' });
   await expect(repository).toHaveAttribute('target', '_blank');

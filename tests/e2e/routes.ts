@@ -96,6 +96,7 @@ export const generalRoutes: RouteCase[] = [
   { path: '/markdown-page', heading: /./ },
   { path: '/resume', heading: '简历' },
   { path: '/search', heading: '搜索' },
+  { path: '/practice', heading: '刷题' },
 ];
 
 /** Doc pages the spec names one by one (spec §2 Doc pages). */

@@ -15,6 +15,8 @@ export const PAGE_TYPES = [
   // With results: its largest paint waits for the index.
   { id: 'search', path: '/search?q=闭包', uses: ['searchEngine'] },
   { id: 'notFound', path: '/no-such-page', status: 404 },
+  // The start screen: its largest paint waits for the bank's index (plugins/practice).
+  { id: 'practice', path: '/practice' },
 ] as const satisfies readonly {
   id: string;
   path: string;

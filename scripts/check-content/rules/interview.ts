@@ -7,19 +7,44 @@ export interface InterviewQuestion {
   summary: string;
 }
 
+/** Whether a prose line opens an interview question's `<details>` block. */
+export function opensDetails(line: string): boolean {
+  return /^\s*<details[\s>]/.test(line);
+}
+
+/**
+ * Reads one `<details>` block from its opening line on: the block's source up to (not including)
+ * `</details>`, whether it is closed, and its `<summary>` text, trimmed (undefined when missing).
+ * The checker and the practice bank (plugins/practice) both read questions through this.
+ */
+export function readDetailsBlock(fromOpening: string): {
+  block: string;
+  closed: boolean;
+  summary?: string;
+  afterSummary: string;
+} {
+  const end = fromOpening.search(/<\/details>/);
+  const block = end === -1 ? fromOpening : fromOpening.slice(0, end);
+  const summary = /<summary>([\s\S]*?)<\/summary>/.exec(block);
+  if (!summary) return { block, closed: end !== -1, afterSummary: '' };
+  return {
+    block,
+    closed: end !== -1,
+    summary: summary[1]!.trim(),
+    afterSummary: block.slice(summary.index + summary[0].length).trimStart(),
+  };
+}
+
 /** Finds `<details>` blocks in the prose and checks each has a summary and opens with a 结论. */
 export function scanInterviewQuestions(page: Page): { questions: InterviewQuestion[]; findings: Finding[] } {
   const questions: InterviewQuestion[] = [];
   const findings: Finding[] = [];
   const lines = page.prose.split('\n');
   lines.forEach((text, index) => {
-    if (!/^\s*<details[\s>]/.test(text)) return;
+    if (!opensDetails(text)) return;
     const line = page.bodyLine + index;
-    const rest = lines.slice(index).join('\n');
-    const end = rest.search(/<\/details>/);
-    const block = end === -1 ? rest : rest.slice(0, end);
-    const summary = /<summary>([\s\S]*?)<\/summary>/.exec(block);
-    if (end === -1)
+    const { closed, summary, afterSummary } = readDetailsBlock(lines.slice(index).join('\n'));
+    if (!closed)
       findings.push({ file: page.file, line, rule: 'interview', message: '`<details>` is never closed' });
     if (!summary) {
       findings.push({
@@ -30,8 +55,7 @@ export function scanInterviewQuestions(page: Page): { questions: InterviewQuesti
       });
       return;
     }
-    questions.push({ line, summary: summary[1]!.trim() });
-    const afterSummary = block.slice((summary.index ?? 0) + summary[0].length).trimStart();
+    questions.push({ line, summary });
     if (!afterSummary.startsWith(CONCLUSION_MARK)) {
       findings.push({
         file: page.file,
