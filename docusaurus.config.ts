@@ -14,6 +14,7 @@ import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
+import codeRunnerPlugin from './plugins/code-runner/src/node';
 import headTagsPlugin from './plugins/head-tags/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
 import docsWithCardDescriptions from './plugins/docs-card-descriptions/src/node';
@@ -66,6 +67,7 @@ export default {
     ? [
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
+        codeRunnerPlugin,
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,
@@ -75,6 +77,7 @@ export default {
     : [
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
+        codeRunnerPlugin,
         [searchPlugin, searchOptions],
         bundleTrimPlugin,
         headTagsPlugin,

@@ -3,6 +3,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkTestBlocks from '../plugins/code-blocks/src/node/remarkTestBlocks';
+import remarkRunner from '../plugins/code-runner/src/node/remarkRunner';
 import remarkDiagrams from '../scripts/diagrams/remarkDiagrams';
 import { siteIdentity, siteLocation } from './site';
 
@@ -11,11 +12,13 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bold and italics next to Chinese punctuation render (CommonMark alone drops them); ```mermaid
  * fences become images of the SVG `npm run diagrams` drew (no diagram code runs in the browser);
- * ```tsx test fences (behaviour tests the content checker runs) show collapsed under 「验证」.
+ * ```tsx test fences (behaviour tests the content checker runs) show collapsed under 「验证」;
+ * js/ts samples carry the code runner's verdict (plugins/code-runner).
  */
 const remarkPlugins = [
   remarkCjkFriendly,
   remarkTestBlocks,
+  remarkRunner,
   [remarkDiagrams, { siteDir, baseUrl: siteLocation.baseUrl }],
 ];
 

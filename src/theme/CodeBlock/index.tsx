@@ -2,6 +2,7 @@ import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import { Children, isValidElement, type ReactNode } from 'react';
+import RunnableCode from '@site/plugins/code-runner/src/client/RunnableCode';
 
 /** Text-only children as one string (highlighted and copyable); children with elements as they are. */
 function codeText(children: ReactNode): ReactNode {
@@ -13,13 +14,18 @@ function codeText(children: ReactNode): ReactNode {
 /**
  * The original picks string or element content the same way, then mounts it a second time
  * after hydration so inline Prism colours match the colour mode. Colours are classes for both
- * modes here (plugins/code-blocks), so the block renders once.
+ * modes here (plugins/code-blocks), so the block renders once. Samples the build marked for the
+ * code runner get its controls (plugins/code-runner).
  */
 export default function CodeBlock({ children, ...props }: Props): ReactNode {
   const code = codeText(children);
-  return typeof code === 'string' ? (
-    <StringContent {...props}>{code}</StringContent>
-  ) : (
-    <ElementContent {...props}>{code}</ElementContent>
+  return (
+    <RunnableCode blockProps={props} code={code}>
+      {typeof code === 'string' ? (
+        <StringContent {...props}>{code}</StringContent>
+      ) : (
+        <ElementContent {...props}>{code}</ElementContent>
+      )}
+    </RunnableCode>
   );
 }
