@@ -15,6 +15,29 @@ import { expect, openHydrated, test } from './fixtures';
 const DOC = '/docs/JavaScript/核心概念/闭包';
 const ENDED = /运行结束|运行出错|已停止|加载失败/;
 
+/**
+ * Samples whose output differs in Chromium from the page's, which Node proves: the browser's engine
+ * or the inspect port cannot match. Each must still differ (the test fails when one matches, so the
+ * list only shrinks); readers see the first difference under the block.
+ */
+const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
+  'docs/Other/读书笔记/ES6标准入门/12-Iterator 与 for...of.md:171':
+    'Chromium has the Iterator global, Node 20 does not',
+  'docs/Other/读书笔记/ES6标准入门/12-Iterator 与 for...of.md:254':
+    "a logged promise's value: browsers cannot read a promise's state",
+  'docs/Other/读书笔记/ES6标准入门/12-Iterator 与 for...of.md:350':
+    'Chromium has iterator helpers, Node 20 does not',
+  'docs/Other/读书笔记/ES6标准入门/08-Symbol.md:249': 'Chromium has DisposableStack, Node 20 does not',
+  'docs/Other/读书笔记/ES6标准入门/03-字符串的扩展.md:330': 'Chromium has RegExp.escape, Node 20 does not',
+  'docs/Other/读书笔记/ES6标准入门/04-数值的扩展.md:330': 'Chromium has JSON.rawJSON, Node 20 does not',
+  'docs/Other/读书笔记/ES6标准入门/02-解构赋值.md:193':
+    'node-inspect-extracted prints symbol keys as Symbol(tag), Node 20 as [Symbol(tag)]',
+  'docs/JavaScript/函数基础/02-参数与 arguments.md:197':
+    "top-level arguments: a module has none, the runner's program (a function body) has an empty one",
+  'docs/Other/读书笔记/图解V8/13-堆与栈.md:68':
+    "a worker's stack is deeper or shallower than Node's main thread",
+};
+
 const stdoutOf = async (block: Locator): Promise<string> =>
   (await block.locator('[data-stream="out"]').allTextContents()).join('');
 
@@ -63,6 +86,11 @@ test.describe('every sample runnable in the browser prints the page’s stated o
       for (const [index, sample] of samples.entries()) {
         const block = blocks.nth(index);
         const summary = await runBlock(block);
+        if (KNOWN_DIFFERENCES[sample.at]) {
+          if (!/与页面输出不同|运行出错/.test(summary))
+            problems.push(`${sample.at}: now matches the page; remove it from KNOWN_DIFFERENCES`);
+          continue;
+        }
         if (sample.expected === undefined) {
           if (!summary.startsWith('运行结束')) problems.push(`${sample.at}: ${summary}`);
           continue;

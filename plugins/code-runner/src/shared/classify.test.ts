@@ -31,6 +31,9 @@ describe('classifySample', () => {
     expect(classifySample(ts('const n: number = 1;\nconsole.log(n);'))).toEqual({ runs: 'browser' });
     expect(classifySample(ts('type A = { a: 1 };'))).toEqual({ runs: 'no' });
     expect(classifySample(ts('declare const x: number;\nconsole.log(x);'))).toEqual({ runs: 'no' });
+    expect(classifySample(ts('class A {\n  @logged\n  m() {}\n}\nconsole.log(new A());'))).toEqual({
+      runs: 'no',
+    });
   });
 
   it('names what a Node-only or page-only sample needs', () => {
@@ -48,6 +51,9 @@ describe('classifySample', () => {
       [['import _ from', "'lodash';"].join(' '), 'import'],
       ["console.log(Buffer.from('a'));", 'node-globals'],
       ['global.x = 1;', 'node-globals'],
+      ["const m = await import('node:timers/promises');", 'import'],
+      ['console.log(new Error().stack.split("\\n")[1]);', 'node-stack'],
+      ["console.log([...new Headers({ cookie: 'a' })]);", 'fetch'],
       ["document.querySelector('a');", 'dom'],
       ['localStorage.setItem("a", "1");', 'dom'],
     ];
@@ -61,7 +67,7 @@ describe('classifySample', () => {
       'console.log(globalThis.x);',
       'const data = { process: 1 }; console.log(data.process);',
       'const importance = 1; console.log(importance);',
-      "console.log(await import('./x.js').catch(() => 'dynamic'));",
+      'const stacked = [1].length; console.log(stacked);',
     ]) {
       expect(runnerBlocker(code), code).toBeUndefined();
     }

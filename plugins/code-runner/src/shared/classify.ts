@@ -6,7 +6,16 @@
 
 /** Why a sample cannot run in the browser. */
 export type RunnerBlocker =
-  'fs' | 'process' | 'require' | 'server' | 'import' | 'node-globals' | 'node-event-loop' | 'dom';
+  | 'fs'
+  | 'process'
+  | 'require'
+  | 'server'
+  | 'import'
+  | 'node-globals'
+  | 'node-event-loop'
+  | 'node-stack'
+  | 'fetch'
+  | 'dom';
 
 export type RunnerVerdict =
   /** Runs in the runner's worker. */
@@ -41,7 +50,9 @@ const BLOCKERS: readonly (readonly [RunnerBlocker, RegExp])[] = [
   ['node-event-loop', /\bsetImmediate\b|\bprocess\.nextTick\b/],
   ['process', /\bprocess\s*\.|\bworker_threads\b|\bchild_process\b/],
   ['require', /\brequire\s*\(/],
-  ['import', /^\s*import\s[^(]|^\s*import\s*['"]|\bimport\.meta\b|^\s*export\s+\*\s+from\b/m],
+  ['import', /^\s*import\s[^(]|^\s*import\s*['"]|\bimport\s*\(|\bimport\.meta\b|^\s*export\s+\*\s+from\b/m],
+  ['node-stack', /\.stack\b|\bcaptureStackTrace\b/],
+  ['fetch', /\bnew\s+(?:Headers|Request|Response)\s*\(|\bfetch\s*\(/],
   ['node-globals', /\bBuffer\b|(?<![.\w$])global\s*\.|\bmodule\.exports\b|\bexports\./],
   [
     'dom',
@@ -66,7 +77,12 @@ const PRINTS = /\bconsole\s*\.\s*(?:log|info|error|warn|table|dir)\s*\(/;
 export function classifySample(fence: SampleFence): RunnerVerdict {
   if (fence.test || fence.exempt) return { runs: 'no' };
   const isJs = JS_LANGS.has(fence.lang) && fence.run;
-  const isTs = TS_LANGS.has(fence.lang) && PRINTS.test(fence.code) && !/^\s*declare\s/m.test(fence.code);
+  // Decorators (`@logged`) need tsc: the runner's transpiler only erases types.
+  const isTs =
+    TS_LANGS.has(fence.lang) &&
+    PRINTS.test(fence.code) &&
+    !/^\s*declare\s/m.test(fence.code) &&
+    !/^\s*@[\w.]+/m.test(fence.code);
   if (!isJs && !isTs) return { runs: 'no' };
   const blocker = runnerBlocker(fence.code);
   return blocker ? { runs: 'elsewhere', blocker } : { runs: 'browser' };
@@ -81,5 +97,8 @@ export const BLOCKER_MESSAGES: Readonly<Record<RunnerBlocker, string>> = {
   import: '这段代码导入模块，需要在 Node.js 或构建工具中运行。',
   'node-globals': '这段代码用到 Node.js 独有的全局对象，需要在 Node.js 中运行。',
   'node-event-loop': '这段代码依赖 Node.js 事件循环的 setImmediate/nextTick，需要在 Node.js 中运行。',
+  'node-stack': '这段代码的输出是 Node.js 的调用栈格式，需要在 Node.js 中运行。',
+  fetch:
+    '这段代码用到 fetch 的请求与响应对象，浏览器与 Node.js 的行为不同（运行器也不能联网），需要在 Node.js 中运行。',
   dom: '这段代码需要真实页面的 DOM，请在浏览器控制台中运行。',
 };

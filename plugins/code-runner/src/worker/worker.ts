@@ -165,17 +165,19 @@ self.onmessage = (event: MessageEvent<RunRequest>) => {
   limit = event.data.outputLimit;
   Object.assign(self, programTimers);
   Object.defineProperty(self, 'console', { value: runnerConsole, configurable: true, writable: true });
-  let program: () => Promise<unknown>;
+  let program: Promise<unknown>;
   try {
-    // Strict, as Node runs an ES module; top-level await works inside the async body.
-    program = new Function(
+    // Strict, as Node runs an ES module (top-level `this` is undefined); top-level await works
+    // inside the async body. Unlike a module, the body sees the wrapper's empty `arguments`.
+    const body = new Function(
       `"use strict";\nreturn (async () => {\n${event.data.code}\n})();`,
     ) as () => Promise<unknown>;
+    program = body();
   } catch (error) {
     uncaught(error);
     return;
   }
-  program().then(
+  program.then(
     () => {
       mainSettled = true;
       checkIdle();
