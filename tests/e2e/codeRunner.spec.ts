@@ -49,6 +49,11 @@ async function reveal(block: Locator): Promise<void> {
     if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
       await details.locator('xpath=./summary').click();
   }
+  // The answer slides open: click only once it stands still.
+  await block
+    .page()
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expect(block).toBeVisible();
 }
 
 /** Runs the block (its first 「运行」 loads the runner) and waits until the run has ended. */
