@@ -107,6 +107,19 @@ test.describe('response headers of the real build', () => {
     expectSecurityHeaders(list);
   });
 
+  test('the practice service worker: revalidated JavaScript under the same CSP', async ({ request }) => {
+    const worker = await request.get('/practice-sw.js', { headers: BOTH });
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers()['content-encoding']).toBe('br');
+    expect(await worker.text()).toContain('practice-bank/manifest.json');
+    expectSecurityHeaders(worker);
+    // A same-origin worker needs no CSP source of its own: worker-src falls back to script-src 'self'.
+    expect(contentSecurityPolicy(csp)).toMatch(/script-src 'self'/);
+    expect(contentSecurityPolicy(csp)).not.toMatch(/worker-src/);
+  });
+
   test('a revalidation with the ETag answers 304', async ({ request }) => {
     const first = await request.get('/docs/Tutorial/intro', { headers: BOTH });
     const again = await request.get('/docs/Tutorial/intro', {

@@ -76,6 +76,11 @@ export async function bundleServiceWorker(config: OfflineConfig): Promise<string
   return result.outputFiles[0]!.text;
 }
 
+/** The bank's files in its built folder (not their compressed siblings). */
+export async function bankFilesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith('.json'));
+}
+
 /** Writes `${outDir}/practice-sw.js` for the built practice page and bank. */
 export async function writeServiceWorker(
   outDir: string,
@@ -83,9 +88,7 @@ export async function writeServiceWorker(
   inputs: Omit<OfflineInputs, 'pageHtml' | 'bankFiles'>,
 ): Promise<OfflineConfig> {
   const pageHtml = await readFile(pageHtmlFile, 'utf8');
-  const bankFiles = (await readdir(path.join(outDir, inputs.bankDir))).filter((name) =>
-    name.endsWith('.json'),
-  );
+  const bankFiles = await bankFilesIn(path.join(outDir, inputs.bankDir));
   const config = offlineConfig({ ...inputs, pageHtml, bankFiles });
   await writeFile(path.join(outDir, SERVICE_WORKER_FILE), await bundleServiceWorker(config));
   return config;
