@@ -50,7 +50,7 @@ async function builtOfflineConfig(dir = BUILD, html?: string) {
     pagePath: '/practice',
     pageHtml: html ?? (await readFile(path.join(dir, 'practice.html'), 'utf8')),
     bankDir: 'practice-bank',
-    bankFiles: await bankFilesIn(path.join(dir, 'practice-bank')),
+    ...(await bankFilesIn(path.join(dir, 'practice-bank'), '/')),
     manifestFile: 'manifest.json',
   });
 }

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { cacheNameOf, staleCaches, strategyFor, type OfflineConfig } from '../shared/offline';
-import { bundleServiceWorker, offlineConfig, pageAssets } from './offline';
+import { bundleServiceWorker, diagramsOf, offlineConfig, pageAssets } from './offline';
 
 const ORIGIN = 'https://notes.example';
 
@@ -41,6 +41,18 @@ describe('the files the practice page loads (read from its built HTML)', () => {
   });
 });
 
+describe('the diagrams an answer shows', () => {
+  it('are found under the base URL, light and dark, each once', () => {
+    const answer = JSON.stringify({
+      html: '<img src="/notes/diagrams/0123456789abcdef.light.svg"><img src="/notes/diagrams/0123456789abcdef.dark.svg"><img src="/notes/diagrams/0123456789abcdef.light.svg"><img src="/diagrams/fedcba9876543210.light.svg"><img src="/notes/diagrams/short.light.svg">',
+    });
+    expect(diagramsOf(answer, '/notes/')).toEqual([
+      '/notes/diagrams/0123456789abcdef.light.svg',
+      '/notes/diagrams/0123456789abcdef.dark.svg',
+    ]);
+  });
+});
+
 describe('the worker’s config', () => {
   const inputs = {
     baseUrl: '/',
@@ -59,6 +71,9 @@ describe('the worker’s config', () => {
     expect(config.precache).toContain('/practice-bank/index.abcdef0123.json');
     expect(config.precache).toContain('/practice-bank/answers-react.0123456789.json');
     expect(config.manifestPath).toBe('/practice-bank/manifest.json');
+    expect(
+      offlineConfig({ ...inputs, diagrams: ['/diagrams/0123456789abcdef.dark.svg'] }).precache,
+    ).toContain('/diagrams/0123456789abcdef.dark.svg');
   });
 
   it('gets a new version when a file or the page’s text changes, and keeps it otherwise', () => {

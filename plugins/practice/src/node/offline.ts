@@ -32,6 +32,13 @@ export function pageAssets(html: string, baseUrl: string): string[] {
   return [...new Set(paths)];
 }
 
+/** Diagram renders an answer shows (`${baseUrl}diagrams/<hash>.light|dark.svg`), each once. */
+export function diagramsOf(text: string, baseUrl: string): string[] {
+  const escaped = baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`${escaped}diagrams/[0-9a-f]{16}\\.(?:light|dark)\\.svg`, 'g');
+  return [...new Set(text.match(pattern) ?? [])];
+}
+
 export interface OfflineInputs {
   baseUrl: string;
   /** `${baseUrl}practice` */
@@ -42,13 +49,17 @@ export interface OfflineInputs {
   bankDir: string;
   bankFiles: readonly string[];
   manifestFile: string;
+  /** Diagram renders the answers show (`diagramsOf`). */
+  diagrams?: readonly string[];
 }
 
 /** The worker's config: the page first, then what it loads, then the bank. */
 export function offlineConfig(inputs: OfflineInputs): OfflineConfig {
-  const { baseUrl, pagePath, pageHtml, bankDir, bankFiles, manifestFile } = inputs;
+  const { baseUrl, pagePath, pageHtml, bankDir, bankFiles, manifestFile, diagrams = [] } = inputs;
   const bank = [...bankFiles].sort().map((name) => `${baseUrl}${bankDir}/${name}`);
-  const precache = [...new Set([pagePath, ...pageAssets(pageHtml, baseUrl), ...bank])];
+  const precache = [
+    ...new Set([pagePath, ...pageAssets(pageHtml, baseUrl), ...bank, ...[...diagrams].sort()]),
+  ];
   // The page's HTML is in the version too: its text can change with no file name changing.
   const version = createHash('sha256')
     .update(JSON.stringify(precache))
@@ -76,20 +87,25 @@ export async function bundleServiceWorker(config: OfflineConfig): Promise<string
   return result.outputFiles[0]!.text;
 }
 
-/** The bank's files in its built folder (not their compressed siblings). */
-export async function bankFilesIn(dir: string): Promise<string[]> {
-  return (await readdir(dir)).filter((name) => name.endsWith('.json'));
+/** The bank's files in its built folder (not their compressed siblings), and the diagrams its answers show. */
+export async function bankFilesIn(
+  dir: string,
+  baseUrl: string,
+): Promise<{ bankFiles: string[]; diagrams: string[] }> {
+  const bankFiles = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  const texts = await Promise.all(bankFiles.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return { bankFiles, diagrams: [...new Set(texts.flatMap((text) => diagramsOf(text, baseUrl)))] };
 }
 
 /** Writes `${outDir}/practice-sw.js` for the built practice page and bank. */
 export async function writeServiceWorker(
   outDir: string,
   pageHtmlFile: string,
-  inputs: Omit<OfflineInputs, 'pageHtml' | 'bankFiles'>,
+  inputs: Omit<OfflineInputs, 'pageHtml' | 'bankFiles' | 'diagrams'>,
 ): Promise<OfflineConfig> {
   const pageHtml = await readFile(pageHtmlFile, 'utf8');
-  const bankFiles = await bankFilesIn(path.join(outDir, inputs.bankDir));
-  const config = offlineConfig({ ...inputs, pageHtml, bankFiles });
+  const bank = await bankFilesIn(path.join(outDir, inputs.bankDir), inputs.baseUrl);
+  const config = offlineConfig({ ...inputs, pageHtml, ...bank });
   await writeFile(path.join(outDir, SERVICE_WORKER_FILE), await bundleServiceWorker(config));
   return config;
 }
