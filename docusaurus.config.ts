@@ -15,6 +15,7 @@ import bundleStatsPlugin from './plugins/bundle-stats/src/node';
 import buildSpeedPlugin from './plugins/build-speed/src/node';
 import bundleTrimPlugin from './plugins/bundle-trim/src/node';
 import codeBlocksPlugin from './plugins/code-blocks/src/node';
+import codeRunnerPlugin from './plugins/code-runner/src/node';
 import headTagsPlugin from './plugins/head-tags/src/node';
 import practicePlugin from './plugins/practice/src/node';
 import routeScriptsPlugin from './plugins/route-scripts/src/node';
@@ -68,6 +69,7 @@ export default {
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
         [practicePlugin, practiceOptions],
+        codeRunnerPlugin,
         bundleTrimPlugin,
         headTagsPlugin,
         routeScriptsPlugin,
@@ -77,6 +79,7 @@ export default {
     : [
         [docsPlugin, docsOptions],
         [codeBlocksPlugin, codeThemes],
+        codeRunnerPlugin,
         [searchPlugin, searchOptions],
         [practicePlugin, practiceOptions],
         bundleTrimPlugin,

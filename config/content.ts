@@ -3,9 +3,10 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { fileURLToPath } from 'node:url';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkTestBlocks from '../plugins/code-blocks/src/node/remarkTestBlocks';
-import remarkDiagrams from '../plugins/diagrams/src/node/remarkDiagrams';
 import { practicePermalinks } from '../plugins/practice/src/node/permalinks';
 import remarkPractice from '../plugins/practice/src/node/remarkPractice';
+import remarkRunner from '../plugins/code-runner/src/node/remarkRunner';
+import remarkDiagrams from '../plugins/diagrams/src/node/remarkDiagrams';
 import { siteIdentity, siteLocation } from './site';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -13,11 +14,13 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bold and italics next to Chinese punctuation render (CommonMark alone drops them); ```mermaid
  * fences become images of the SVG `npm run diagrams` drew (no diagram code runs in the browser);
- * ```tsx test fences (behaviour tests the content checker runs) show collapsed under 「验证」.
+ * ```tsx test fences (behaviour tests the content checker runs) show collapsed under 「验证」;
+ * js/ts samples carry the code runner's verdict (plugins/code-runner).
  */
 const remarkPlugins = [
   remarkCjkFriendly,
   remarkTestBlocks,
+  remarkRunner,
   [remarkDiagrams, { siteDir, baseUrl: siteLocation.baseUrl }],
 ];
 

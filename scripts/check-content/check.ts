@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { classifySample, type RunnerBlocker } from '../../plugins/code-runner/src/shared/classify';
 import { DIAGRAMS_DIR } from '../../plugins/diagrams/src/node/settings';
 import { currentRenderKey, hasRenders } from '../../plugins/diagrams/src/node/store';
 import {
@@ -74,6 +75,8 @@ export interface CheckReport {
   questions: number;
   /** `test` blocks run with Vitest. */
   testBlocks: number;
+  /** The code runner's verdicts (plugins/code-runner): samples readers can run in the page, and why the others cannot. */
+  runner: Partial<Record<'browser' | RunnerBlocker, number>>;
   fromCache: number;
 }
 
@@ -179,6 +182,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   let mermaid = 0;
   let unchecked = 0;
   const exempted: CheckReport['exempted'] = {};
+  const runner: CheckReport['runner'] = {};
   for (const page of pages) {
     findings.push(...checkFrontMatter(page, context), ...checkStructure(page), ...checkPlaceholders(page));
     findings.push(...checkFences(page), ...checkLinksAndImages(page, context));
@@ -192,6 +196,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       if (fence.lang === 'mermaid') mermaid++;
       if (!verifier) unchecked++;
       else if (isExempt(fence)) increment(exempted, verifier);
+      const verdict = classifySample({
+        lang: fence.lang,
+        code: fence.code,
+        run: isRun(fence),
+        exempt: isExempt(fence),
+        test: isTestBlock(fence),
+      });
+      if (verdict.runs !== 'no') {
+        const kind = verdict.runs === 'browser' ? 'browser' : verdict.blocker;
+        runner[kind] = (runner[kind] ?? 0) + 1;
+      }
     }
   }
   // MDX compilation and code verification are cached by content hash.
@@ -327,6 +342,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     mermaid,
     questions,
     testBlocks: testJobs.length,
+    runner,
     fromCache: allJobs.filter((job) => !pendingKeys.has(job.key)).length,
   };
 }

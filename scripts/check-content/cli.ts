@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { runCheck, type CheckReport } from './check';
+import { runCheck } from './check';
 
-function formatCounts(counts: CheckReport['verified']): string {
+function formatCounts(counts: Partial<Record<string, number>>): string {
   const entries = Object.entries(counts);
   const total = entries.reduce((sum, [, count]) => sum + (count ?? 0), 0);
   return entries.length === 0
@@ -25,12 +25,14 @@ const report = await runCheck({
 for (const finding of report.findings)
   console.log(`${finding.file}:${finding.line}: ${finding.rule}: ${finding.message}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const { browser: inBrowser = 0, ...elsewhere } = report.runner;
 console.log(
   `check:content: ${report.pages} pages, median ${report.medianHan} Han characters of prose, ` +
     `closing sections ${report.closingSharePercent}% of prose (median), ` +
     `${report.withReferences} of ${report.needReferences} doc pages with 参考, ` +
     `code blocks verified ${formatCounts(report.verified)}, exempted ${formatCounts(report.exempted)}, ` +
     `not checked ${report.unchecked}, ${report.mermaid} Mermaid diagrams, ${report.questions} interview questions, ${report.testBlocks} test blocks, ` +
+    `runnable in the page ${inBrowser}, needing Node or a page ${formatCounts(elsewhere)}, ` +
     `${report.findings.length} problems, ${report.fromCache} results from cache, ${seconds} s`,
 );
 process.exitCode = report.findings.length > 0 ? 1 : 0;

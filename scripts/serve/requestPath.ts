@@ -1,3 +1,4 @@
+import { WORKER_FILE } from '../../plugins/code-runner/src/shared/protocol';
 /** Turns a raw request target into a safe list of path segments inside the site, or a refusal. */
 export type RequestTarget =
   /** Malformed or hostile: answered 400. */
@@ -82,7 +83,8 @@ export function cacheControlFor(relativeFile: string): string {
     relativeFile.startsWith('assets/') ||
     HASHED_SEARCH_SHARD.test(relativeFile) ||
     HASHED_PRACTICE_FILE.test(relativeFile) ||
-    HASHED_DIAGRAM.test(relativeFile)
+    HASHED_DIAGRAM.test(relativeFile) ||
+    WORKER_FILE.test(relativeFile)
   )
     return IMMUTABLE;
   return REVALIDATE;

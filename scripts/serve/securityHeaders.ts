@@ -1,3 +1,5 @@
+import { WORKER_CSP, WORKER_FILE } from '../../plugins/code-runner/src/shared/protocol';
+
 /** The security headers every response carries, built from what the postbuild step records. */
 export interface CspSources {
   /** `sha256-…` sources of the inline scripts the built pages run. */
@@ -48,6 +50,19 @@ export function securityHeaders(sources: CspSources): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
+}
+
+/**
+ * The code runner's worker script (plugins/code-runner) gets the same headers with its own CSP:
+ * it may evaluate code, and may not fetch or load anything. Pages keep theirs.
+ */
+export function workerSecurityHeaders(sources: CspSources): Record<string, string> {
+  return { ...securityHeaders(sources), 'Content-Security-Policy': WORKER_CSP };
+}
+
+/** True for the build's worker script, by its path relative to the build folder. */
+export function isRunnerWorker(relativeFile: string): boolean {
+  return WORKER_FILE.test(relativeFile);
 }
 
 /** The same headers as nginx `add_header … always;` lines (sent on error responses too). */

@@ -74,7 +74,7 @@ describe('the postbuild step', () => {
         total += (await stat(path.join(root, file))).size;
       return total;
     };
-    expect(summary.files).toBe(12);
+    expect(summary.files).toBe(13);
     expect(summary.brotliBytes).toBe(await bytes('.br'));
     expect(summary.gzipBytes).toBe(await bytes('.gz'));
     expect(summary.brotliBytes).toBeLessThan(summary.originalBytes);
@@ -183,6 +183,27 @@ describe('encodings and caching', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['vary']).toBeUndefined();
     expect((await get('/img/logo.svg')).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it("gives the code runner's worker its own CSP (evaluation, no network), pages keep theirs", async () => {
+    const worker = await get('/code-runner/worker.0123456789.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'unsafe-eval'; connect-src 'none'",
+    );
+    expect(worker.headers['cache-control']).toBe(IMMUTABLE);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    const missing = await get('/code-runner/worker.ffffffffff.js');
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    const nginx = await readFile(path.join(root, '.server/runner-worker-headers.conf'), 'utf8');
+    expect(nginx).toContain(
+      `add_header Content-Security-Policy "default-src 'none'; script-src 'unsafe-eval'; connect-src 'none'" always;`,
+    );
+    expect(nginx).toContain('add_header X-Frame-Options "DENY" always;');
   });
 
   it('answers 304 to a matching If-None-Match or a recent If-Modified-Since', async () => {

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { contentTypeFor, isCompressible } from './contentTypes';
 import { chooseEncoding, ENCODINGS, type EncodingName } from './encoding';
 import { cacheControlFor, candidateFiles, parseRequestTarget, REVALIDATE } from './requestPath';
-import { securityHeaders, type CspSources } from './securityHeaders';
+import { isRunnerWorker, securityHeaders, workerSecurityHeaders, type CspSources } from './securityHeaders';
 
 /** Room for a /search?q= of 10,000 percent-encoded Chinese characters (~90 KB). */
 export const MAX_HEADER_BYTES = 128 * 1024;
@@ -57,6 +57,7 @@ function isFresh(request: IncomingMessage, etag: string, modified: Stats): boole
 export function createStaticServer({ root, csp }: StaticServerOptions): Server {
   const rootDir = path.resolve(root);
   const security = securityHeaders(csp);
+  const workerSecurity = workerSecurityHeaders(csp);
 
   function inside(relative: string): string | undefined {
     const absolute = path.resolve(rootDir, relative);
@@ -94,7 +95,7 @@ export function createStaticServer({ root, csp }: StaticServerOptions): Server {
     const served = encoding ? available.get(encoding.name)! : stats;
     const etag = entityTag(served);
     const headers: HeaderValues = {
-      ...security,
+      ...(status === 200 && isRunnerWorker(relative) ? workerSecurity : security),
       'Cache-Control': status === 200 ? cacheControlFor(relative) : REVALIDATE,
       ETag: etag,
       'Last-Modified': served.mtime.toUTCString(),

@@ -2,10 +2,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listBuildFiles, SERVER_DIR } from './buildFiles';
 import { inlineExecutableScripts, scriptHash } from './inlineScripts';
-import { algoliaOrigins, nginxSecurityHeaders, securityHeaders, type CspSources } from './securityHeaders';
+import {
+  algoliaOrigins,
+  nginxSecurityHeaders,
+  securityHeaders,
+  workerSecurityHeaders,
+  type CspSources,
+} from './securityHeaders';
 
 export const CSP_FILE = `${SERVER_DIR}/csp.json`;
 export const NGINX_HEADERS_FILE = `${SERVER_DIR}/security-headers.conf`;
+/** The code runner's worker script: the same lines with the worker's own CSP. */
+export const NGINX_WORKER_HEADERS_FILE = `${SERVER_DIR}/runner-worker-headers.conf`;
 
 /** Hashes of every distinct inline script in the built pages, sorted. */
 export async function collectScriptHashes(buildDir: string): Promise<string[]> {
@@ -28,6 +36,10 @@ export async function writeServerFiles(
   await mkdir(path.join(buildDir, SERVER_DIR), { recursive: true });
   await writeFile(path.join(buildDir, CSP_FILE), `${JSON.stringify(sources, null, 2)}\n`);
   await writeFile(path.join(buildDir, NGINX_HEADERS_FILE), nginxSecurityHeaders(securityHeaders(sources)));
+  await writeFile(
+    path.join(buildDir, NGINX_WORKER_HEADERS_FILE),
+    nginxSecurityHeaders(workerSecurityHeaders(sources)),
+  );
   return sources;
 }
 

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchManifest } from '../../packages/docusaurus-theme-search-local-zh/src/shared/types';
 import { hanShardFile } from '../../packages/docusaurus-theme-search-local-zh/src/shared/hanShards';
 import type { APIResponse } from '@playwright/test';
 import type { BankManifest } from '../../plugins/practice/src/shared/types';
+import { WORKER_CSP } from '../../plugins/code-runner/src/shared/protocol';
 import { contentSecurityPolicy, type CspSources } from '../../scripts/serve/securityHeaders';
 import { expect, test } from './fixtures';
 
@@ -20,6 +21,10 @@ const practiceManifest = JSON.parse(
   readFileSync(path.join(build, 'practice-bank/manifest.json'), 'utf8'),
 ) as BankManifest;
 const chinesePage = `/docs/React/${encodeURIComponent('深入REACT技术栈')}/${encodeURIComponent('03章-2 Virtual DOM 模型')}`;
+const workerFile = readdirSync(path.join(build, 'code-runner')).find((name) =>
+  /^worker\.[0-9a-f]{10}\.js$/.test(name),
+);
+const worker = `/code-runner/${workerFile ?? 'worker script not found in build/code-runner'}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BOTH = { 'Accept-Encoding': 'br, gzip' };
 
@@ -108,16 +113,39 @@ test.describe('response headers of the real build', () => {
   });
 
   test('the practice service worker: revalidated JavaScript under the same CSP', async ({ request }) => {
-    const worker = await request.get('/practice-sw.js', { headers: BOTH });
-    expect(worker.status()).toBe(200);
-    expect(worker.headers()['cache-control']).toBe('no-cache');
-    expect(worker.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(worker.headers()['content-encoding']).toBe('br');
-    expect(await worker.text()).toContain('practice-bank/manifest.json');
-    expectSecurityHeaders(worker);
+    const script = await request.get('/practice-sw.js', { headers: BOTH });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control']).toBe('no-cache');
+    expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(await script.text()).toContain('practice-bank/manifest.json');
+    expectSecurityHeaders(script);
     // A same-origin worker needs no CSP source of its own: worker-src falls back to script-src 'self'.
     expect(contentSecurityPolicy(csp)).toMatch(/script-src 'self'/);
     expect(contentSecurityPolicy(csp)).not.toMatch(/worker-src/);
+  });
+
+  test("the code runner's worker has its own CSP: it may evaluate, never fetch; pages may not evaluate", async ({
+    request,
+  }) => {
+    const response = await request.get(worker, { headers: BOTH });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toBe(WORKER_CSP);
+    expect(headers['content-security-policy']).toMatch(/connect-src 'none'/);
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    const again = await request.get(worker, { headers: { ...BOTH, 'If-None-Match': headers['etag']! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBe(WORKER_CSP);
+    for (const page of ['/', chinesePage, '/code-runner/worker.0000000000.js']) {
+      const other = await request.get(page, { headers: BOTH });
+      expect(other.headers()['content-security-policy'], page).not.toContain('unsafe-eval');
+      expectSecurityHeaders(other);
+    }
   });
 
   test('a revalidation with the ETag answers 304', async ({ request }) => {

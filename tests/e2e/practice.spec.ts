@@ -92,6 +92,7 @@ test.describe('practice', () => {
     await expect(count(page, 'new')).toHaveText(String(PAGE_QUESTIONS));
     await expect(count(page, 'due')).toHaveText('0');
     await start(page).click();
+    await expect(page.locator('main')).toContainText(`本轮还剩 ${PAGE_QUESTIONS} 题`);
 
     const first = await questionHeading(page).textContent();
     await expect(page.locator('main')).toContainText('docker compose');
@@ -105,6 +106,8 @@ test.describe('practice', () => {
     await gradeButton(page, '良好').click();
 
     await expect(questionHeading(page)).not.toHaveText(first!);
+    // 良好 on a new question keeps it in learning, due again in minutes: still in this sitting's queue.
+    await expect(page.locator('main')).toContainText(`本轮还剩 ${PAGE_QUESTIONS} 题`);
     const second = await questionHeading(page).textContent();
     await expect(showAnswer(page)).toBeVisible();
     await page.keyboard.press('Space');

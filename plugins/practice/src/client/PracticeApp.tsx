@@ -1,7 +1,7 @@
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { emptyProgress, mergeProgress, type Progress } from '../shared/progress';
-import { buildQueue, grade, nextQuestion, type Rating } from '../shared/schedule';
+import { buildQueue, grade, nextQuestion, queueLength, type Rating } from '../shared/schedule';
 import { PRACTICE_PATH, questionsInScope, scopeFromQuery, scopeToQuery, type Scope } from '../shared/scope';
 import type { BankIndex } from '../shared/types';
 import { BankLoader } from './bankLoader';
@@ -36,6 +36,8 @@ export default function PracticeApp({ manifestUrl }: { manifestUrl: string }): R
   const { progress, persistent } = useProgress(store);
   const [bankState, setBankState] = useState<BankState>({ status: 'loading' });
   const [current, setCurrent] = useState<string | undefined>();
+  /** Questions left in this session's queue, the one shown included. */
+  const [remaining, setRemaining] = useState(0);
   const [inSession, setInSession] = useState(false);
   const location = useLocation();
   const history = useHistory();
@@ -66,13 +68,16 @@ export default function PracticeApp({ manifestUrl }: { manifestUrl: string }): R
     ))
       loader.loadChunk(bank, chunk).catch(() => undefined);
     setCurrent(nextQuestion(queue));
+    setRemaining(queueLength(queue));
     setInSession(true);
   }, [bank, loader, scopeIds, store]);
 
   const onGrade = useCallback(
     (id: string, rating: Rating) => {
       store.update((before) => grade(before, id, rating, Date.now()));
-      setCurrent(nextQuestion(buildQueue(store.current, scopeIds, Date.now())));
+      const queue = buildQueue(store.current, scopeIds, Date.now());
+      setCurrent(nextQuestion(queue));
+      setRemaining(queueLength(queue));
     },
     [scopeIds, store],
   );
@@ -128,6 +133,7 @@ export default function PracticeApp({ manifestUrl }: { manifestUrl: string }): R
           bank={bank}
           loader={loader}
           questionId={current}
+          remaining={remaining}
           onGrade={onGrade}
           onFinish={() => setInSession(false)}
         />

@@ -10,6 +10,8 @@ interface Props {
   loader: BankLoader;
   /** The question shown; undefined when the session is done. */
   questionId: string | undefined;
+  /** Questions left in the queue, this one included. */
+  remaining: number;
   onGrade: (id: string, rating: Rating) => void;
   onFinish: () => void;
 }
@@ -26,7 +28,14 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
 
 /** One question at a time: 「显示答案」 (Space), then a grade (1–4). */
-export default function Session({ bank, loader, questionId, onGrade, onFinish }: Props): ReactNode {
+export default function Session({
+  bank,
+  loader,
+  questionId,
+  remaining,
+  onGrade,
+  onFinish,
+}: Props): ReactNode {
   const [answer, setAnswer] = useState<AnswerState>({ status: 'hidden' });
   const answerHeading = useRef<HTMLHeadingElement>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -96,6 +105,7 @@ export default function Session({ bank, loader, questionId, onGrade, onFinish }:
     <section className={styles.session} aria-labelledby="practice-question">
       <p className={styles.source}>
         {section?.label} · <Link to={page.url}>{page.title}</Link>
+        <span className={styles.remaining}>本轮还剩 {remaining} 题</span>
       </p>
       <h2 id="practice-question" ref={questionHeading} tabIndex={-1} className={styles.question}>
         {question.text}

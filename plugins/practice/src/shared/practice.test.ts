@@ -8,7 +8,7 @@ import {
   PROGRESS_VERSION,
   type Progress,
 } from './progress';
-import { buildQueue, grade, nextQuestion, todayCounts } from './schedule';
+import { buildQueue, grade, nextQuestion, queueLength, todayCounts } from './schedule';
 import { practicePageHref, questionsInScope, scopeFromQuery, scopeToQuery } from './scope';
 import type { BankIndex } from './types';
 
@@ -31,6 +31,7 @@ describe('scheduling with FSRS', () => {
     expect(queue.fresh).toEqual(['n1', 'n2']);
     expect(queue.newTotal).toBe(3);
     expect(nextQuestion(queue)).toBe(queue.due[0]);
+    expect(queueLength(queue)).toBe(4);
   });
 
   it('counts new questions introduced today against the limit', () => {
@@ -46,6 +47,7 @@ describe('scheduling with FSRS', () => {
     const soon = buildQueue(again, ['q', 'n'], NOON);
     expect(soon).toMatchObject({ due: [], fresh: ['n'], soon: ['q'] });
     expect(nextQuestion(soon)).toBe('n');
+    expect(queueLength(soon)).toBe(2);
     expect(nextQuestion(buildQueue(again, ['q'], NOON))).toBe('q');
     const reviewed = (rating: 2 | 3 | 4) => {
       const learnt = grade(grade(withLimit(5), 'q', 3, NOON - 3 * DAY), 'q', 3, NOON - 2 * DAY);

@@ -97,6 +97,11 @@ export function buildQueue(progress: Progress, scopeIds: readonly string[], now:
 }
 
 /** The next question of a session, or undefined when nothing is left for today. */
+/** How many questions the queue still holds: due, new within today's limit, and relearning soon. */
+export function queueLength(queue: Queue): number {
+  return queue.due.length + queue.fresh.length + queue.soon.length;
+}
+
 export function nextQuestion(queue: Queue): string | undefined {
   return queue.due[0] ?? queue.fresh[0] ?? queue.soon[0];
 }

@@ -1,0 +1,2 @@
+// Fills code-blocks' slot around each code block with the runner's controls.
+export { default } from '../../../client/RunnableCode';
