@@ -112,6 +112,19 @@ test.describe('response headers of the real build', () => {
     expectSecurityHeaders(list);
   });
 
+  test('the practice service worker: revalidated JavaScript under the same CSP', async ({ request }) => {
+    const script = await request.get('/practice-sw.js', { headers: BOTH });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control']).toBe('no-cache');
+    expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(await script.text()).toContain('practice-bank/manifest.json');
+    expectSecurityHeaders(script);
+    // A same-origin worker needs no CSP source of its own: worker-src falls back to script-src 'self'.
+    expect(contentSecurityPolicy(csp)).toMatch(/script-src 'self'/);
+    expect(contentSecurityPolicy(csp)).not.toMatch(/worker-src/);
+  });
+
   test("the code runner's worker has its own CSP: it may evaluate, never fetch; pages may not evaluate", async ({
     request,
   }) => {

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { MANIFEST_FILE, type PracticeRouteData } from '../shared/types';
+import { SERVICE_WORKER_FILE } from '../shared/offline';
 import { PRACTICE_PATH } from '../shared/scope';
 import { buildBankFiles, type PageOfBank } from './buildBank';
 import { docPagesOf, type DocPage, type DocsContentShape } from './docsPages';
 import { extractAnswers } from './extractAnswers';
 import { questionsOfFile, type SourceQuestion } from './pageQuestions';
 import { practicePermalinks } from './permalinks';
+import { writeServiceWorker } from './offline';
 
 export { practicePermalinks } from './permalinks';
 export { default as remarkPractice } from './remarkPractice';
@@ -71,7 +73,11 @@ export default function practicePlugin(context: LoadContext, rawOptions: unknown
     },
 
     async contentLoaded({ actions }) {
-      const data: PracticeRouteData = { manifestUrl: `${baseUrl}${BANK_DIR}/${MANIFEST_FILE}` };
+      const data: PracticeRouteData = {
+        manifestUrl: `${baseUrl}${BANK_DIR}/${MANIFEST_FILE}`,
+        serviceWorkerUrl: `${baseUrl}${SERVICE_WORKER_FILE}`,
+        scope: `${baseUrl}${PRACTICE_PATH.slice(1)}`,
+      };
       actions.addRoute({
         path: `${baseUrl}${PRACTICE_PATH.slice(1)}`,
         exact: true,
@@ -101,6 +107,14 @@ export default function practicePlugin(context: LoadContext, rawOptions: unknown
       await mkdir(dir, { recursive: true });
       await Promise.all(files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
       await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+      // After the bank: the service worker caches its files (README.md, "Offline").
+      const pagePath = `${baseUrl}${PRACTICE_PATH.slice(1)}`;
+      await writeServiceWorker(outDir, htmlFileOf(outDir, pagePath, baseUrl), {
+        baseUrl,
+        pagePath,
+        bankDir: BANK_DIR,
+        manifestFile: MANIFEST_FILE,
+      });
     },
   };
 }

@@ -57,4 +57,7 @@ export interface AnswerChunk {
 /** Route data of /practice. */
 export interface PracticeRouteData {
   manifestUrl: string;
+  /** The offline service worker (`/practice-sw.js`) and its scope (`/practice`), under the base URL. */
+  serviceWorkerUrl: string;
+  scope: string;
 }
