@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { classifySample, type RunnerBlocker } from '../../plugins/code-runner/src/shared/classify';
+import type { RunnerBlocker } from '../../plugins/code-runner/src/shared/classify';
 import { DIAGRAMS_DIR } from '../../plugins/diagrams/src/node/settings';
 import { currentRenderKey, hasRenders } from '../../plugins/diagrams/src/node/store';
 import {
@@ -32,6 +32,7 @@ import { checkStockPhrases } from './rules/stockPhrases';
 import { checkPlaceholders, checkStructure, isLanding, proseHanCount } from './rules/structure';
 import { checkSummaryBullets } from './rules/summaryBullets';
 import { checkTestFences, isTestBlock, TEST_LANGUAGES } from './rules/testBlocks';
+import { runnerVerdict } from './runnerVerdict';
 import { closingShare } from './stats';
 import { timed } from './timings';
 import type { Finding, Page } from './types';
@@ -196,13 +197,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       if (fence.lang === 'mermaid') mermaid++;
       if (!verifier) unchecked++;
       else if (isExempt(fence)) increment(exempted, verifier);
-      const verdict = classifySample({
-        lang: fence.lang,
-        code: fence.code,
-        run: isRun(fence),
-        exempt: isExempt(fence),
-        test: isTestBlock(fence),
-      });
+      const verdict = runnerVerdict(fence);
       if (verdict.runs !== 'no') {
         const kind = verdict.runs === 'browser' ? 'browser' : verdict.blocker;
         runner[kind] = (runner[kind] ?? 0) + 1;

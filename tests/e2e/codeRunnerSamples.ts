@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { classifySample } from '../../plugins/code-runner/src/shared/classify';
 import { toPage } from '../../scripts/check-content/pages';
-import { isExempt, isOutputBlock, isRun } from '../../scripts/check-content/rules/fences';
-import { isTestBlock } from '../../scripts/check-content/rules/testBlocks';
+import { isOutputBlock, isRun } from '../../scripts/check-content/rules/fences';
+import { runnerVerdict } from '../../scripts/check-content/runnerVerdict';
 import { contentPages } from './contentIndex';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,13 +42,7 @@ function allPages(): PageWithSamples[] {
     const samples: RunnableSample[] = [];
     const blocked: string[] = [];
     page.fences.forEach((fence, index) => {
-      const verdict = classifySample({
-        lang: fence.lang,
-        code: fence.code,
-        run: isRun(fence),
-        exempt: isExempt(fence),
-        test: isTestBlock(fence),
-      });
+      const verdict = runnerVerdict(fence);
       if (verdict.runs === 'elsewhere') blocked.push(verdict.blocker);
       if (verdict.runs !== 'browser') return;
       const next = page.fences[index + 1];
